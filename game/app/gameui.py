@@ -1,0 +1,104 @@
+"""The contract between the table scene and one game's view + controller.
+
+Each game ships ``game/games/<name>/ui.py`` with a subclass of :class:`GameUI` (named in its
+``GameInfo.ui``) that composes its ``view.py`` (drawing) and ``controller.py`` (clicks ->
+actions). The table scene owns the :class:`~game.engine.Match`; the game UI only reads the
+state, asks the engine what is legal and submits actions through ``ctx.submit``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.engine import Action, Event, GameInfo, Match, Rules
+
+from .i18n import t
+from .theme import Theme
+
+
+@dataclass
+class TableContext:
+    """What the table gives a game UI. ``viewer`` is the seat whose private view may be
+    shown (None: public view only, e.g. while a computer plays or before a hand-off)."""
+
+    info: GameInfo
+    match: Match
+    theme: Theme
+    viewer: int | None
+    can_act: bool
+    """True when the seat to decide is a human and its view is shown: clicks may submit."""
+    submit: Callable[[Action], None]
+    """Play an action; the table validates it with the engine and shows any error."""
+    names: Sequence[str] = ()
+    show_tooltip: Callable[[str, tuple[int, int]], None] = lambda text, pos: None
+    t: Callable[..., str] = field(default=t)
+
+    @property
+    def rules(self) -> Rules:
+        return self.match.rules
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    def colour(self, seat: int) -> tuple[int, int, int]:
+        spec = self.match.config.players[seat]
+        return self.theme.player_colour(spec.colour if spec.colour is not None else seat)
+
+
+class GameUI:
+    """Base class: override what the game needs. Drawing never changes any state."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.rect = pygame.Rect(0, 0, 1280, 720)
+        self.view_name = self.views()[0]
+
+    # --- views -----------------------------------------------------------------------------
+    def views(self) -> list[str]:
+        """Names of the main views (``bench`` times each one)."""
+        return ["table"]
+
+    def set_view(self, name: str) -> None:
+        self.view_name = name
+
+    # --- the frame -------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        """The area of the window the game owns (the table keeps banner and log around it)."""
+        self.rect = pygame.Rect(rect)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A pygame event inside the game's area; True if consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations by ``dt`` seconds."""
+
+    def busy(self) -> bool:
+        """True while an animation should finish before the next move is played."""
+        return False
+
+    # --- engine events -------------------------------------------------------------------
+    def on_events(self, actor: int, action: Action, events: list[Event]) -> None:
+        """Called after each applied action (any seat, chance included) to start animations."""
+
+    def describe(self, event: Event) -> str | None:
+        """The game-log line for an engine event (translated), or None to leave it out."""
+        return None
+
+    def on_state_replaced(self) -> None:
+        """The match state was rebuilt (load, undo): drop selections and animations."""
+
+    # --- automation (smoke test, tutorials) ---------------------------------------------------
+    def clicks_for(self, action: Action) -> list[tuple[int, int]] | None:
+        """Window points that, clicked in order, make this UI submit ``action``
+        (None if the UI cannot show that action). Used by ``smoke`` to play through the
+        real controller."""
+        return None

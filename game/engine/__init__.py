@@ -1,0 +1,24 @@
+"""Game-agnostic core: the rules protocol, the generator, the registry, matches. No pygame."""
+
+from .match import LogEntry, Match, ReplayError
+from .protocol import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    Event,
+    GameConfig,
+    IllegalAction,
+    OptionSpec,
+    PlayerSpec,
+    PositionError,
+    Rules,
+    Score,
+)
+from .registry import GameInfo
+from .rng import Rng
+
+__all__ = [
+    "CHANCE", "TERMINAL", "Action", "Event", "GameConfig", "GameInfo", "IllegalAction",
+    "LogEntry", "Match", "OptionSpec", "PlayerSpec", "PositionError", "ReplayError", "Rng",
+    "Rules", "Score",
+]

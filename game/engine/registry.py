@@ -1,0 +1,116 @@
+"""The registry of games. The app, the CLI and the tests know games only through it."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .protocol import GameConfig, OptionSpec, Rules
+
+BUILTIN_GAME_MODULES: tuple[str, ...] = (
+    "game.games.machi_koro",
+    "game.games.akropolis",
+)
+"""Each module defines ``GAME: GameInfo``. Order is the order of the new-game screen."""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name_key: str
+    min_players: int
+    max_players: int
+    rules: Rules
+    options: tuple[OptionSpec, ...] = ()
+    ui: str | None = None
+    """``"module:Class"`` of the pygame UI (loaded only by the app)."""
+    ai: str | None = None
+    """Module with the game's AI hooks (``evaluate``, optional ``rollout_action``,
+    ``candidate_actions``), loaded only by :mod:`game.ai`."""
+    automa_levels: tuple[str, ...] = ()
+    """Official solo opponents, played as seat kind ``automa:LEVEL``."""
+    hidden: bool = False
+    """Not shown in the app (the test-only game)."""
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def default_options(self) -> dict[str, Any]:
+        return {o.key: o.default for o in self.options}
+
+    def config(self, players: Any, **options: Any) -> GameConfig:
+        """A config with defaults filled in; ``players`` is a count or a tuple of PlayerSpec."""
+        merged = self.default_options() | options
+        if isinstance(players, int):
+            base = GameConfig.simple(players)
+            return GameConfig(base.players, merged)
+        return GameConfig(tuple(players), merged)
+
+    def validate_config(self, config: GameConfig) -> str | None:
+        """A readable reason why ``config`` cannot start a game, or ``None``."""
+        n = config.num_players
+        if not self.min_players <= n <= self.max_players:
+            return f"{self.id} takes {self.min_players} to {self.max_players} players, not {n}"
+        known = {o.key: o for o in self.options}
+        for key, value in config.options.items():
+            spec = known.get(key)
+            if spec is None:
+                return f"unknown option {key!r}"
+            if spec.kind == "bool" and not isinstance(value, bool):
+                return f"option {key!r} must be true or false"
+            if spec.kind == "choice" and value not in spec.choices:
+                return f"option {key!r} must be one of {list(spec.choices)}"
+            if spec.kind == "int":
+                if not isinstance(value, int) or isinstance(value, bool):
+                    return f"option {key!r} must be a whole number"
+                if spec.minimum is not None and value < spec.minimum:
+                    return f"option {key!r} must be at least {spec.minimum}"
+                if spec.maximum is not None and value > spec.maximum:
+                    return f"option {key!r} must be at most {spec.maximum}"
+        for p in config.players:
+            if p.kind.startswith("automa:") and p.kind[7:] not in self.automa_levels:
+                return f"{self.id} has no solo opponent {p.kind[7:]!r}"
+        return None
+
+
+_games: dict[str, GameInfo] = {}
+_loaded = False
+
+
+def register(info: GameInfo) -> GameInfo:
+    _games[info.id] = info
+    return info
+
+
+def unregister(game_id: str) -> None:
+    _games.pop(game_id, None)
+
+
+def _load_builtins() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for module in BUILTIN_GAME_MODULES:
+        info = importlib.import_module(module).GAME
+        _games.setdefault(info.id, info)
+
+
+def get(game_id: str) -> GameInfo:
+    _load_builtins()
+    try:
+        return _games[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}") from None
+
+
+def all_games(include_hidden: bool = False) -> list[GameInfo]:
+    _load_builtins()
+    return [g for g in _games.values() if include_hidden or not g.hidden]
+
+
+def load_attr(path: str) -> Callable[..., Any] | Any:
+    """Resolve ``"package.module:Name"`` (or a bare module path)."""
+    module, _, name = path.partition(":")
+    mod = importlib.import_module(module)
+    return getattr(mod, name) if name else mod
