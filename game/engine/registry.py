@@ -92,7 +92,12 @@ def _load_builtins() -> None:
         return
     _loaded = True
     for module in BUILTIN_GAME_MODULES:
-        info = importlib.import_module(module).GAME
+        try:
+            info = importlib.import_module(module).GAME
+        except ModuleNotFoundError as exc:
+            if exc.name != module:  # a real import error inside the game: let it show
+                raise
+            continue
         _games.setdefault(info.id, info)
 
 
