@@ -159,6 +159,11 @@ class Rules(ABC):
         """At a chance node: every outcome with its probability (summing to 1)."""
         return []
 
+    def sample_action(self, state: Any, rng: Rng) -> Action:
+        """A random legal decision for random players, playouts and benchmarks. Games with
+        huge branching override this to sample without enumerating every action."""
+        return rng.choice(self.legal_actions(state))
+
     def explain_illegal(self, state: Any, action: Action) -> str | None:
         """``None`` if ``action`` is legal now, else a readable reason. Games may override
         this with a cheaper or more precise check; the default asks ``legal_actions``."""
