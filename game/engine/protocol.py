@@ -186,6 +186,10 @@ class Rules(ABC):
             reason = self.explain_illegal(state, action)
             if reason is not None:
                 raise IllegalAction(reason, action)
+        if self.current_player(state) == CHANCE:
+            # Sampling only peeks at the generator; applying an outcome moves it on, so a
+            # replayed log of outcomes leaves the very same generator behind.
+            state.rng.next64()
         return self._apply(state, action)
 
     @abstractmethod
@@ -193,11 +197,12 @@ class Rules(ABC):
         """Play a legal action or chance outcome."""
 
     def sample_chance(self, state: Any, rng: Rng | None = None) -> Action:
-        """Draw a chance outcome with ``rng`` (default: the state's own generator)."""
+        """Draw a chance outcome with ``rng``. Without one it peeks at a copy of the state's
+        generator: sampling never changes the state (``apply`` advances the generator)."""
         outcomes = self.chance_outcomes(state)
         if not outcomes:
             raise IllegalAction("not a chance node")
-        r = (rng or state.rng).random()
+        r = (rng or state.rng.clone()).random()
         acc = 0.0
         for action, p in outcomes:
             acc += p
