@@ -1,0 +1,138 @@
+"""The save file format: one JSON document, validated by one pydantic model.
+
+Example (``format_version`` 1)::
+
+    {
+      "format": "city-builders-save",
+      "format_version": 1,
+      "app_version": "0.1.0",
+      "game_id": "machi_koro",
+      "config": {"players": [{"name": "Ann", "kind": "human", "colour": 0}, ...],
+                 "options": {"variant": "base"}},
+      "seed": 12345,
+      "start_position": null,
+      "actions": [{"type": "Roll", "dice": 1}, ...],
+      "position": {...},
+      "digest": "<sha256 hex of the canonical JSON of position>",
+      "created_at": "2026-11-29T14:00:00+00:00",
+      "saved_at": "2026-11-29T14:20:00+00:00",
+      "finished": false,
+      "moves": 37
+    }
+
+The game is a pure function of (config, seed, actions), so ``actions`` (chance outcomes
+included) are the truth; ``position`` is the state they lead to, kept so that a save survives
+an engine whose replay no longer accepts old moves. ``start_position`` is normally null; it is
+set only after such a fallback, and then the actions replay from it instead of from the seed.
+``moves`` is the number of logged actions (chance outcomes included).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import UTC, datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    StrictStr,
+    field_validator,
+    model_validator,
+)
+
+FORMAT_NAME = "city-builders-save"
+FORMAT_VERSION = 1
+"""Bump when a reader of the old version could not read the new one correctly."""
+
+PLAYER_KINDS = ("human", "random", "easy", "normal", "hard")
+"""Seat kinds besides ``automa:LEVEL`` (the level is checked against the game's list)."""
+
+MAX_PLAYERS = 16
+MAX_ACTIONS = 200_000
+MAX_NAME = 64
+
+
+def canonical_json(value: Any) -> bytes:
+    """Sorted keys, compact separators, UTF-8: the bytes the digest is taken of."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                      allow_nan=False).encode("utf-8")
+
+
+def normalize(value: Any) -> Any:
+    """``value`` as it reads back from JSON (tuples become lists, keys strings)."""
+    return json.loads(json.dumps(value, allow_nan=False))
+
+
+def digest(position: Any) -> str:
+    return hashlib.sha256(canonical_json(position)).hexdigest()
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC).replace(microsecond=0)
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class PlayerModel(_Strict):
+    name: Annotated[StrictStr, Field(min_length=1, max_length=MAX_NAME)]
+    kind: StrictStr = "human"
+    colour: Annotated[StrictInt, Field(ge=0, le=0xFFFFFF)] | None = None
+
+    @field_validator("name")
+    @classmethod
+    def _printable(cls, v: str) -> str:
+        if not v.isprintable():
+            raise ValueError("a player name must not contain control characters")
+        return v
+
+    @field_validator("kind")
+    @classmethod
+    def _known_kind(cls, v: str) -> str:
+        if v in PLAYER_KINDS or (v.startswith("automa:") and 7 < len(v) <= 40):
+            return v
+        raise ValueError(f"unknown player kind {v[:40]!r}")
+
+
+class ConfigModel(_Strict):
+    players: Annotated[list[PlayerModel], Field(min_length=1, max_length=MAX_PLAYERS)]
+    options: dict[StrictStr, Any] = Field(default_factory=dict)
+
+
+class SaveFile(BaseModel):
+    """A whole save file. Unknown keys are ignored (a same-version writer may add notes)."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    format: Literal["city-builders-save"]
+    format_version: Annotated[StrictInt, Field(ge=1)]
+    app_version: Annotated[StrictStr, Field(max_length=64)]
+    game_id: Annotated[StrictStr, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9_]+$")]
+    config: ConfigModel
+    seed: StrictInt
+    start_position: dict[StrictStr, Any] | None = None
+    actions: Annotated[list[Any], Field(max_length=MAX_ACTIONS)]
+    position: dict[StrictStr, Any]
+    digest: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{64}$")]
+    created_at: AwareDatetime
+    saved_at: AwareDatetime
+    finished: StrictBool
+    moves: Annotated[StrictInt, Field(ge=0)]
+
+    @model_validator(mode="after")
+    def _moves_counted(self) -> SaveFile:
+        if self.moves != len(self.actions):
+            raise ValueError(f"moves is {self.moves} but the log holds {len(self.actions)} actions")
+        return self
+
+    def to_bytes(self) -> bytes:
+        """The file's bytes: indented for people who read saves, UTF-8, newline at the end."""
+        data = self.model_dump(mode="json")
+        return (json.dumps(data, indent=1, ensure_ascii=False, allow_nan=False) + "\n").encode()

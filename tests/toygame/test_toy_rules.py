@@ -1,0 +1,160 @@
+"""The toy game's own rules: chance nodes, the secret pick, reveal, scoring, positions."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from game.engine import CHANCE, TERMINAL, IllegalAction, PositionError, Rng
+from tests.toygame import GAME, Draw, Pick, Roll
+
+R = GAME.rules
+
+
+def _position(**changes):
+    base = {"game": "toy", "players": 3, "rounds": 2, "round": 0, "die": 4,
+            "deck": [1, 2, 3, 4, 5, 6], "hands": [[2, 9], [5, 7], [1, 8]],
+            "picks": [None, None, None], "to_draw": [], "cards": [0, 0, 0],
+            "bonus": [0, 0, 0], "last": None, "rng": 42}
+    base.update(changes)
+    return base
+
+
+def test_setup_deals_two_cards_each_by_chance_then_rolls() -> None:
+    s = R.new_game(GAME.config(3), seed=1)
+    assert R.current_player(s) == CHANCE and R.legal_actions(s) == []
+    outcomes = R.chance_outcomes(s)
+    assert sum(p for _, p in outcomes) == pytest.approx(1)
+    assert dict(outcomes)[Draw(5)] == pytest.approx(4 / 40)
+    for _ in range(6):
+        R.apply(s, R.sample_chance(s))
+    assert [len(h) for h in s.hands] == [2, 2, 2] and len(s.deck) == 34
+    assert R.chance_outcomes(s) == [(Roll(v), pytest.approx(1 / 6)) for v in range(1, 7)]
+    R.apply(s, Roll(3))
+    assert s.die == 3 and R.current_player(s) == CHANCE  # each seat now draws one card
+
+
+def test_a_draw_takes_the_named_card_and_the_sampled_draw_is_the_deck_top() -> None:
+    s = R.from_position(_position(to_draw=[1], deck=[6, 3, 3]))
+    assert R.sample_chance(s) == Draw(6)
+    R.apply(s, Draw(3))
+    assert s.hands[1] == [3, 5, 7] and s.deck == [6, 3]
+    with pytest.raises(IllegalAction):
+        R.apply(s, Draw(9))
+
+
+def test_pending_pick_is_secret_until_everyone_has_chosen() -> None:
+    s = R.from_position(_position())
+    assert R.current_player(s) == 0
+    assert R.legal_actions(s) == [Pick(2), Pick(9)]
+    events = R.apply(s, Pick(9))
+    assert [e.kind for e in events] == ["pick"] and events[0].data == {}
+    assert R.current_player(s) == 1
+    seen_by_1 = R.observation(s, 1)
+    assert seen_by_1["picked"] == [True, False, False] and seen_by_1["my_pick"] is None
+    assert seen_by_1["hand_sizes"] == [1, 2, 2] and 9 not in seen_by_1["hand"]
+    assert R.observation(s, 0)["my_pick"] == 9
+    # Two states differing only in seat 0's pending pick look the same to seat 1.
+    other = R.from_position(_position(hands=[[9], [5, 7], [1, 8]], picks=[2, None, None]))
+    assert R.observation(other, 1) == seen_by_1
+    assert not R.reveals_information(s, Pick(5))
+    R.apply(s, Pick(7))
+    assert R.reveals_information(s, Pick(8))  # the last pick reveals them all
+    events = R.apply(s, Pick(8))
+    reveal = events[-1]
+    assert reveal.kind == "reveal" and reveal.data == {"picks": [9, 7, 8], "bonus_to": [0]}
+    assert s.last == [9, 7, 8] and s.picks == [None, None, None] and s.round == 1
+
+
+def test_highest_picks_share_the_die_and_scores_break_down() -> None:
+    s = R.from_position(_position(hands=[[9], [9], [1]]))
+    for card in (9, 9, 1):
+        R.apply(s, Pick(card))
+    scores = R.scores(s)
+    assert [sc.total for sc in scores] == [13, 13, 1]
+    assert scores[0].breakdown == {"cards": 9, "bonus": 4}
+    assert R.turn_count(s) == 1 and R.winners(s) == []
+
+
+def test_game_ends_after_the_rounds_with_shared_winners() -> None:
+    s = R.from_position(_position(rounds=1, hands=[[9], [9], [1]]))
+    for card in (9, 9, 1):
+        R.apply(s, Pick(card))
+    assert R.current_player(s) == TERMINAL
+    assert R.winners(s) == [0, 1]
+    with pytest.raises(IllegalAction):
+        R.apply(s, Roll(2))
+
+
+def test_picking_a_card_not_held_is_refused_with_a_reason() -> None:
+    s = R.from_position(_position())
+    before = R.position(s)
+    with pytest.raises(IllegalAction, match="holds no 5"):
+        R.apply(s, Pick(5))
+    with pytest.raises(IllegalAction):
+        R.apply(s, Roll(4))  # a chance outcome at a decision
+    assert R.position(s) == before
+
+
+def test_determinize_resamples_only_what_the_seat_cannot_see() -> None:
+    s = R.from_position(_position(hands=[[9], [5, 7], [1, 8]], picks=[2, None, None]))
+    hidden = set()
+    for k in range(40):
+        d = R.determinize(s, 1, Rng(k))
+        assert d.hands[1] == [5, 7] and d.die == 4 and d.cards == s.cards
+        assert R.observation(d, 1) == R.observation(s, 1)
+        assert d.picks[0] is not None and d.picks[2] is None
+        hidden.add((d.picks[0], tuple(d.hands[0]), tuple(d.hands[2]), tuple(d.deck)))
+        assert d.rng != s.rng
+    assert len(hidden) > 30  # the pending pick, other hands and the deck order all vary
+    assert R.position(s) == R.position(R.from_position(R.position(s)))  # s untouched
+
+
+def test_replaying_outcomes_leaves_the_same_generator_as_sampling_them() -> None:
+    a = R.new_game(GAME.config(2), seed=9)
+    b = R.new_game(GAME.config(2), seed=9)
+    rng = Rng(1)
+    while not R.is_over(a):
+        action = R.sample_chance(a) if R.current_player(a) == CHANCE else R.sample_action(a, rng)
+        R.apply(a, action)
+        R.apply(b, action)
+    assert R.position(a) == R.position(b)
+
+
+@pytest.mark.parametrize("change", [
+    {"players": 5}, {"rounds": 0}, {"round": 3}, {"die": 7}, {"deck": [11]},
+    {"deck": "123"}, {"hands": [[1], [2]]}, {"picks": [1, None]}, {"to_draw": [3]},
+    {"cards": [0, 0]}, {"last": [1]}, {"rng": -1}, {"rng": "x"}, {"game": "chess"},
+    {"deck": [1, 1, 1, 1], "hands": [[1], [5], [6]]},         # five copies of a 1
+    {"die": None, "picks": [2, None, None], "hands": [[9], [5], [1]]},  # pick before the roll
+    {"hands": [[], [5], [6]]},                                 # seat 0 must pick, holds nothing
+    {"round": 2, "die": 3},                                    # game over with a roll pending
+    {"to_draw": [0, 1, 2], "deck": [1]},                       # deck cannot cover the draws
+])
+def test_bad_positions_are_refused(change) -> None:
+    with pytest.raises(PositionError):
+        R.from_position(_position(**change))
+    bad = _position()
+    del bad["deck"]
+    with pytest.raises(PositionError):
+        R.from_position(bad)
+
+
+def test_clone_is_deep() -> None:
+    s = R.from_position(_position())
+    before = copy.deepcopy(R.position(s))
+    c = s.clone()
+    c.hands[0].append(3)
+    c.deck.pop()
+    c.rng.next64()
+    c.cards[0] = 50
+    assert R.position(s) == before
+
+
+def test_actions_have_a_json_form() -> None:
+    for action in (Roll(3), Draw(10), Pick(1)):
+        assert R.action_from_json(R.action_to_json(action)) == action
+    assert R.action_to_json(Pick(4)) == {"type": "Pick", "card": 4}
+    with pytest.raises(ValueError):
+        R.action_from_json({"type": "Steal", "card": 1})
