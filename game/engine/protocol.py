@@ -145,6 +145,11 @@ class Rules(ABC):
     def new_game(self, config: GameConfig, seed: int) -> Any:
         """A fresh state. All randomness derives from ``seed`` via the state's ``rng``."""
 
+    def validate_config(self, config: GameConfig) -> str | None:
+        """A game-specific reason why ``config`` cannot start a game (the registry has
+        already checked the player count and option types), or ``None``."""
+        return None
+
     # --- whose move and what is legal ------------------------------------------------
     @abstractmethod
     def current_player(self, state: Any) -> int:

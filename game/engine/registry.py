@@ -70,7 +70,7 @@ class GameInfo:
         for p in config.players:
             if p.kind.startswith("automa:") and p.kind[7:] not in self.automa_levels:
                 return f"{self.id} has no solo opponent {p.kind[7:]!r}"
-        return None
+        return self.rules.validate_config(config)
 
 
 _games: dict[str, GameInfo] = {}

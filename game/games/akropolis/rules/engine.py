@@ -1,0 +1,319 @@
+"""AkropolisRules: the Rules protocol for Akropolis (spec sections 4-6, 8, 10).
+
+No chance nodes: the stacks are shuffled and dealt by the state's generator at setup (their
+content and order are hidden: ``observation`` leaves them out and ``determinize`` redeals
+the unseen tiles). Revealing a stack happens inside the move that leaves one tile on the
+site; ``reveals_information`` flags that move so undo never crosses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.engine.protocol import TERMINAL, Event, GameConfig, Rules, Score
+from game.engine.rng import Rng
+
+from ..data import TILE_KINDS, stack_layout, tile_name, tile_set
+from . import actions as act
+from . import placement, position, scoring
+from .actions import ArchitectTake, Place
+from .architect import LEVELS, architect_slot
+from .city import City
+from .state import AkState
+
+OPTION_VARIANTS = {"variant_houses": "house", "variant_markets": "market",
+                   "variant_barracks": "barracks", "variant_temples": "temple",
+                   "variant_gardens": "garden"}
+_new = tuple.__new__
+
+
+def parse_config(config: GameConfig) -> tuple[int, str | None, int]:
+    """(seats, solo level or None, Architect seat or -1); raises ValueError for a table
+    Akropolis cannot seat."""
+    n = config.num_players
+    automa = [i for i, p in enumerate(config.players) if p.kind.startswith("automa:")]
+    if automa:
+        if len(automa) > 1:
+            raise ValueError("akropolis: only one Illustrious Architect can play")
+        if n != 2:
+            raise ValueError("akropolis: the solo game seats one player and the "
+                             "Illustrious Architect (2 seats)")
+        level = config.players[automa[0]].kind[7:]
+        if level not in LEVELS:
+            raise ValueError(f"akropolis has no solo opponent {level!r}")
+        return n, level, automa[0]
+    if n == 1:
+        raise ValueError("akropolis: a solo game needs the Illustrious Architect as seat 2 "
+                         "(kind automa:hippodamos, automa:metagenes or automa:callicrates)")
+    if not 2 <= n <= 4:
+        raise ValueError(f"akropolis takes 2 to 4 players, not {n}")
+    return n, None, -1
+
+
+class AkropolisRules(Rules):
+    game_id = "akropolis"
+
+    # --- setup -------------------------------------------------------------------------
+    def validate_config(self, config: GameConfig) -> str | None:
+        """The solo table: one player plus the Illustrious Architect as an ``automa`` seat."""
+        try:
+            parse_config(config)
+        except ValueError as exc:
+            return str(exc)
+        return None
+
+    def new_game(self, config: GameConfig, seed: int) -> AkState:
+        n, solo, architect = parse_config(config)
+        long_game = bool(config.option("long_game", False)) and n < 4
+        variants = frozenset(colour for key, colour in OPTION_VARIANTS.items()
+                             if config.option(key, False))
+        rng = Rng(seed)
+        st = AkState(n, solo, long_game, variants, rng)
+        st.architect = architect
+        tiles = tile_set(n, long_game)
+        rng.shuffle(tiles)
+        count, size = stack_layout(n, long_game)
+        st.stacks = [tiles[i * size:(i + 1) * size] for i in range(count)]
+        st.site = tiles[count * size:]
+        if len(st.site) == 1:  # 3-player longer game: reveal the first stack at once
+            st.site.extend(st.stacks.pop(0))
+        chief = 1 - architect if solo else 0  # the player always starts a solo game
+        if solo is None and config.option("first_player", "seat1") == "random":
+            chief = rng.randbelow(n)
+        st.chief = st.current = chief
+        for j in range(n):
+            st.stones[(chief + j) % n] = j + 1
+        st.cities = [None if st.is_architect(i) else City.starting() for i in range(n)]
+        return st
+
+    # --- whose move, what is legal -----------------------------------------------------
+    def current_player(self, state: AkState) -> int:
+        return TERMINAL if state.finished else state.current
+
+    def max_slot(self, state: AkState) -> int:
+        return min(state.stones[state.current], len(state.site) - 1)
+
+    def legal_actions(self, state: AkState) -> list[Any]:
+        if state.finished:
+            return []
+        p = state.current
+        if p == state.architect:
+            return [ArchitectTake(architect_slot(state.site, state.stones[p]))]
+        city = state.cities[p]
+        top = min(state.stones[p], len(state.site) - 1)
+        cached = city.memo.get(top)
+        if cached is None:
+            spots = placement.placements(city)
+            cached = []
+            for slot in range(top + 1):
+                cached.extend([_new(Place, (slot, q, r, k)) for q, r, k in spots])
+            city.memo[top] = cached
+        return cached.copy()
+
+    def sample_action(self, state: AkState, rng: Rng) -> Any:
+        p = state.current
+        if p == state.architect:
+            return ArchitectTake(architect_slot(state.site, state.stones[p]))
+        city = state.cities[p]
+        masks = placement.anchor_masks(city)
+        total = 0
+        for m in masks:
+            total += m.bit_count()
+        slot = rng.randbelow(min(state.stones[p], len(state.site) - 1) + 1)
+        a, k = placement.nth(city, masks, rng.randbelow(total))
+        g = city.g
+        r, q = divmod(a, g.W)
+        return _new(Place, (slot, q - g.R, r - g.R, k))
+
+    def explain_illegal(self, state: AkState, action: Any) -> str | None:
+        if state.finished:
+            return "the game is over"
+        p = state.current
+        if p == state.architect:
+            forced = ArchitectTake(architect_slot(state.site, state.stones[p]))
+            if type(action) is ArchitectTake and action == forced:
+                return None
+            return f"the Illustrious Architect takes the tile in slot {forced.site}"
+        if type(action) is not Place:
+            return f"{action!r} is not a move of a player"
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in action):
+            return "a placement is made of whole numbers"
+        slot = action.site
+        if not 0 <= slot < len(state.site):
+            return f"there is no tile in slot {slot} of the construction site"
+        if slot > state.stones[p]:
+            return (f"the tile in slot {slot} costs {slot} stones and you have "
+                    f"{state.stones[p]}")
+        if not 0 <= action.rot < 6:
+            return "the rotation must be 0 to 5"
+        _, reason = placement.level_of(state.cities[p], action.q, action.r, action.rot)
+        return reason
+
+    # --- playing -------------------------------------------------------------------------
+    def reveals_information(self, state: AkState, action: Any) -> bool:
+        return not state.finished and len(state.site) == 2 and bool(state.stacks)
+
+    def _apply(self, state: AkState, action: Any) -> list[Event]:
+        p = state.current
+        slot = action[0]
+        tile = state.site.pop(slot)
+        events: list[Event] = []
+        if type(action) is ArchitectTake:
+            state.stones[p] -= slot
+            state.architect_tiles.append(tile)
+            events.append(Event("architect_take", p, {"slot": slot, "tile": tile_name(tile),
+                                                      "cost": slot}))
+        else:
+            if slot:
+                state.stones[p] -= slot
+                if state.architect >= 0:
+                    state.stones[state.architect] += slot
+            city = state.cities[p]
+            g = city.g
+            level, quarries = city.place(tile, TILE_KINDS[tile], g.index(action.q, action.r),
+                                         action.rot)
+            events.append(Event("take", p, {
+                "slot": slot, "tile": tile_name(tile), "cost": slot,
+                "to": "architect" if state.architect >= 0 and slot else "reserve"}))
+            events.append(Event("place", p, {"tile": tile_name(tile), "q": action.q,
+                                             "r": action.r, "rot": action.rot,
+                                             "level": level}))
+            if quarries:
+                state.stones[p] += quarries
+                events.append(Event("stones", p, {"gained": quarries}))
+        state.turn += 1
+        n = state.n
+        if len(state.site) == 1:
+            if state.stacks:
+                revealed = state.stacks.pop(0)
+                state.site.extend(revealed)
+                # clockwise = the next player (in a regular round they are the same seat)
+                state.chief = (p + 1) % n
+                events.append(Event("reveal", None, {
+                    "tiles": [tile_name(t) for t in revealed],
+                    "stacks_left": len(state.stacks)}))
+                events.append(Event("chief", state.chief, {}))
+            else:
+                state.finished = True
+                sc = self.scores(state)
+                events.append(Event("game_over", None, {
+                    "winners": self._winners(sc),
+                    "totals": [s.total for s in sc]}))
+        state.current = (p + 1) % n
+        return events
+
+    # --- the end -------------------------------------------------------------------------
+    def seat_points(self, state: AkState, seat: int) -> dict[str, int]:
+        city = state.cities[seat]
+        if city is None:
+            return scoring.architect_points(state.architect_tiles, state.solo or "hippodamos",
+                                            state.stones[seat], state.variants)
+        return scoring.city_points(city, state.stones[seat], state.variants)
+
+    def scores(self, state: AkState) -> list[Score]:
+        out = []
+        for seat in range(state.n):
+            pts = self.seat_points(state, seat)
+            # the Architect wins a tie of totals and stones (spec 10.4)
+            extra = (1 if state.cities[seat] is None else 0,) if state.solo else ()
+            out.append(Score(sum(pts.values()), pts, (state.stones[seat],) + extra))
+        return out
+
+    def winners(self, state: AkState) -> list[int]:
+        if not state.finished:
+            return []
+        return self._winners(self.scores(state))
+
+    @staticmethod
+    def _winners(sc: list[Score]) -> list[int]:
+        best = max((s.total, s.tiebreak) for s in sc)
+        return [i for i, s in enumerate(sc) if (s.total, s.tiebreak) == best]
+
+    def turn_count(self, state: AkState) -> int:
+        return state.turn
+
+    # --- information -----------------------------------------------------------------------
+    def observation(self, state: AkState, player: int) -> dict[str, Any]:
+        data = position.to_position(state)
+        data.pop("rng", None)
+        stacks = data.pop("stacks")
+        data["stack_sizes"] = [len(s) for s in stacks]
+        data["unseen_tiles"] = sorted(t for s in stacks for t in s)
+        data["viewer"] = player
+        return data
+
+    def determinize(self, state: AkState, player: int, rng: Rng) -> AkState:
+        st = state.clone()
+        pool = [t for s in state.stacks for t in s]
+        rng.shuffle(pool)
+        stacks = []
+        i = 0
+        for s in state.stacks:
+            stacks.append(pool[i:i + len(s)])
+            i += len(s)
+        st.stacks = stacks
+        st.rng = rng.fork()
+        return st
+
+    # --- serialisation -------------------------------------------------------------------------
+    def position(self, state: AkState) -> dict[str, Any]:
+        return position.to_position(state)
+
+    def from_position(self, data: Mapping[str, Any]) -> AkState:
+        return position.from_position(data)
+
+    def action_to_json(self, action: Any) -> Any:
+        return act.to_json(action)
+
+    def action_from_json(self, data: Any) -> Any:
+        return act.from_json(data)
+
+    # --- helpers for the UI and the AI ---------------------------------------------------------
+    def legal_placements(self, state: AkState, seat: int | None = None) -> list[tuple[int, int, int]]:
+        """Every legal ``(q, r, rot)`` in ``seat``'s city (default: the mover); the same for
+        every tile of the site."""
+        seat = state.current if seat is None else seat
+        city = state.cities[seat]
+        return [] if city is None else list(placement.placements(city))
+
+    def placement_level(self, state: AkState, q: int, r: int, rot: int,
+                        seat: int | None = None) -> tuple[int, str | None]:
+        """(level, None) if a tile may go there in ``seat``'s city, else (0, reason): for the
+        ghost that follows the mouse."""
+        city = state.cities[state.current if seat is None else seat]
+        if city is None:
+            return 0, "the Illustrious Architect builds no city"
+        return placement.level_of(city, q, r, rot)
+
+    def affordable_slots(self, state: AkState) -> list[int]:
+        if state.finished:
+            return []
+        return list(range(self.max_slot(state) + 1))
+
+    def preview(self, state: AkState, action: Place) -> tuple[dict[str, int], int]:
+        """What a legal ``Place`` would change for the mover: points per breakdown key
+        (stones included, net of the price) and stones gained from covered quarries."""
+        p = state.current
+        before = self.seat_points(state, p)
+        after_state = state.clone()
+        events = self._apply(after_state, action)
+        after = self.seat_points(after_state, p)
+        gained = sum(e.data["gained"] for e in events if e.kind == "stones")
+        return {k: after.get(k, 0) - before.get(k, 0) for k in after}, gained
+
+    def score_details(self, state: AkState, seat: int) -> dict[str, dict[str, int]]:
+        """Per colour ``{"value", "stars", "points"}`` for the score panel's tooltips."""
+        city = state.cities[seat]
+        if city is None:
+            values, stars, _ = scoring.architect_values(
+                state.architect_tiles, state.solo or "hippodamos", state.variants)
+        else:
+            values, stars = scoring.city_values(city, state.variants)
+        return {key: {"value": values[c], "stars": stars[c], "points": values[c] * stars[c]}
+                for c, key in enumerate(scoring.COLOUR_KEYS)}
+
+    def architect_choice(self, state: AkState) -> int:
+        """Slot the Architect would take now (for a UI hint)."""
+        return architect_slot(state.site, state.stones[state.architect])
+

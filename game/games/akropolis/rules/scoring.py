@@ -1,0 +1,192 @@
+"""Scoring (spec 6, 8 and 10.3): per colour ``value * stars``, plus stones left.
+
+Only visible hexes count. A district's value is its level; its colour's placement condition
+must hold (largest house group, market with no market neighbour, barracks next to an empty
+*exterior* position, temple with six built neighbours, garden always). Variants double a
+qualifying district's value (houses: the group, when its value is 10 or more).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..data import MP, STARS, TILE_KINDS, B, G, H, M, T
+from .city import HSHIFT, KMASK, City
+
+COLOUR_KEYS = ("house", "market", "barracks", "temple", "garden")
+VARIANTS = COLOUR_KEYS
+"""A variant is named by its colour: ``"house"`` is the Houses variant, and so on."""
+
+
+def exterior(city: City) -> int:
+    """Bitboard of the empty positions connected to the outside (spec 6.2): a flood fill
+    from the grid's rim, which is always empty and outside."""
+    g = city.g
+    empty = g.full & ~city.occ
+    s = g.shifts
+    x = g.rim & empty
+    while True:
+        y = x
+        for d in s:
+            y |= x >> d if d >= 0 else x << -d
+        y &= empty
+        if y == x:
+            return x
+        x = y
+
+
+def lakes(city: City) -> int:
+    """Bitboard of the empty positions enclosed by the city (spec 6.2)."""
+    return city.g.full & ~city.occ & ~exterior(city)
+
+
+def _house_value(houses: dict[int, int], shifts: tuple[int, ...], doubled: bool) -> int:
+    best = (0, 0)
+    seen: set[int] = set()
+    for start in houses:
+        if start in seen:
+            continue
+        seen.add(start)
+        todo = [start]
+        size = value = 0
+        while todo:
+            i = todo.pop()
+            size += 1
+            value += houses[i]
+            for d in shifts:
+                j = i + d
+                if j in houses and j not in seen:
+                    seen.add(j)
+                    todo.append(j)
+        if (size, value) > best:
+            best = (size, value)
+    value = best[1]
+    return value * 2 if doubled and value >= 10 else value
+
+
+def city_values(city: City, variants: Iterable[str] = ()) -> tuple[list[int], list[int]]:
+    """(value, stars) per colour, in COLOUR_KEYS order."""
+    variants = frozenset(variants)
+    cells = city.cells
+    s = city.g.shifts
+    values = [0, 0, 0, 0, 0]
+    stars = [0, 0, 0, 0, 0]
+    houses: dict[int, int] = {}
+    barracks: list[tuple[int, int]] = []
+    gardens: list[tuple[int, int]] = []
+    for i, v in cells.items():
+        kind = v & KMASK
+        if kind == 0:
+            continue
+        if kind > G:
+            stars[kind - 6] += STARS[kind]
+            continue
+        h = v >> HSHIFT
+        if kind == H:
+            houses[i] = h
+        elif kind == M:
+            ok = True
+            plaza = False
+            for d in s:
+                n = cells.get(i + d)
+                if n is not None:
+                    nk = n & KMASK
+                    if nk == M:
+                        ok = False
+                        break
+                    if nk == MP:
+                        plaza = True
+            if ok:
+                values[1] += 2 * h if plaza and "market" in variants else h
+        elif kind == B:
+            barracks.append((i, h))
+        elif kind == T:
+            if all(i + d in cells for d in s):
+                values[3] += 2 * h if h >= 2 and "temple" in variants else h
+        else:
+            gardens.append((i, h))
+    if houses:
+        values[0] = _house_value(houses, s, "house" in variants)
+    if barracks:
+        ext = exterior(city)
+        double = "barracks" in variants
+        for i, h in barracks:
+            edges = 0
+            for d in s:
+                if (ext >> (i + d)) & 1:
+                    edges += 1
+            if edges:
+                values[2] += 2 * h if double and edges >= 3 else h
+    if gardens:
+        if "garden" in variants:
+            lake = lakes(city)
+            for i, h in gardens:
+                values[4] += 2 * h if any((lake >> (i + d)) & 1 for d in s) else h
+        else:
+            values[4] = sum(h for _, h in gardens)
+    return values, stars
+
+
+def city_points(city: City, stones: int, variants: Iterable[str] = ()) -> dict[str, int]:
+    """Breakdown of a city's score: points per colour, then ``stones``."""
+    values, stars = city_values(city, variants)
+    out = {key: values[c] * stars[c] for c, key in enumerate(COLOUR_KEYS)}
+    out["stones"] = stones
+    return out
+
+
+# --- the Illustrious Architect (spec 10.3) ----------------------------------------------
+ARCHITECT_FACTOR = {"hippodamos": 1, "metagenes": 1, "callicrates": 2}
+
+
+def architect_counts(tiles: Iterable[int]) -> tuple[list[int], list[int], int, int]:
+    """(district hexes per colour, stars per colour, quarries, market plazas) of the
+    Architect's collection, its starting tile included."""
+    districts = [0, 0, 0, 0, 0]
+    stars = [1, 0, 0, 0, 0]
+    quarries = 3
+    market_plazas = 0
+    for t in tiles:
+        for kind in TILE_KINDS[t]:
+            if kind == 0:
+                quarries += 1
+            elif kind <= G:
+                districts[kind - 1] += 1
+            else:
+                stars[kind - 6] += STARS[kind]
+                if kind == MP:
+                    market_plazas += 1
+    return districts, stars, quarries, market_plazas
+
+
+def architect_values(tiles: Iterable[int], level: str,
+                     variants: Iterable[str] = ()) -> tuple[list[int], list[int], int]:
+    """(value, stars) per colour and quarry count for the Architect."""
+    variants = frozenset(variants)
+    f = ARCHITECT_FACTOR[level]
+    districts, stars, quarries, mps = architect_counts(tiles)
+    values = [f * n for n in districts]
+    if "house" in variants and values[0] >= 10:
+        values[0] *= 2
+    if "market" in variants:
+        m = districts[1]
+        d = min(m, 3 * mps)
+        values[1] = f * (2 * d + (m - d))
+    if "barracks" in variants:
+        values[2] *= 2
+    if "temple" in variants and level == "callicrates":
+        values[3] *= 2
+    if "garden" in variants:
+        values[4] *= 2
+    return values, stars, quarries
+
+
+def architect_points(tiles: Iterable[int], level: str, stones: int,
+                     variants: Iterable[str] = ()) -> dict[str, int]:
+    values, stars, quarries = architect_values(tiles, level, variants)
+    out = {key: values[c] * stars[c] for c, key in enumerate(COLOUR_KEYS)}
+    out["stones"] = stones
+    if level == "metagenes":
+        out["quarries"] = 2 * quarries
+    return out
+
