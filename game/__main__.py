@@ -10,7 +10,10 @@
 from __future__ import annotations
 
 import importlib
+import os
 import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 COMMANDS = {
     "sim": "game.cli.sim",

@@ -189,7 +189,9 @@ def _parse(path: Path, data: bytes) -> Any:
     except RecursionError:
         raise SaveError(path, "too deeply nested", "too_deep") from None
     except json.JSONDecodeError as exc:
-        hint = "; the file looks cut short" if exc.pos >= len(text.rstrip()) else ""
+        # A file cut inside a string fails at the string's start, not at the end.
+        cut = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
+        hint = "; the file looks cut short" if cut else ""
         raise SaveError(path, f"not JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}{hint})",
                         "not_json") from None
     except ValueError as exc:

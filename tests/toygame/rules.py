@@ -4,7 +4,8 @@ Each round: a die is rolled (chance), every seat draws one card from a shuffled 
 hidden), then each seat in turn secretly picks a card from its hand (a simultaneous choice asked
 one seat at a time; nobody sees a pending pick). When the last seat has picked, all picks are
 revealed: every seat scores its card and the highest pick(s) also score the die. Two cards are
-dealt to each seat before the first round; the game ends after ``rounds`` rounds.
+dealt to each seat before the first round; the game ends after ``rounds`` rounds. Everybody
+remembers every reveal, so the observation lists them all.
 
 Position format (JSON)::
 
@@ -12,7 +13,8 @@ Position format (JSON)::
      "deck": [7, 2, ...],          # top card first
      "hands": [[1, 4], ...], "picks": [null, 6, null],
      "to_draw": [0, 1, 2],         # seats still owed a card, in order
-     "cards": [0, 0, 0], "bonus": [0, 0, 0], "last": null | [3, 6, 6], "rng": 123}
+     "reveals": [[3, 6, 6], ...],  # the picks of each finished round
+     "cards": [3, 6, 6], "bonus": [0, 5, 5], "rng": 123}  # points from cards and from dice
 """
 
 from __future__ import annotations
@@ -60,7 +62,7 @@ CODEC = ActionCodec([Roll, Draw, Pick])
 
 class ToyState:
     __slots__ = ("n", "rounds", "round", "die", "deck", "hands", "picks", "to_draw",
-                 "cards", "bonus", "last", "rng")
+                 "reveals", "cards", "bonus", "rng")
 
     def __init__(self, n: int, rounds: int, rng: Rng) -> None:
         self.n = n
@@ -71,9 +73,9 @@ class ToyState:
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.picks: list[int | None] = [None] * n
         self.to_draw: list[int] = []
+        self.reveals: list[list[int]] = []
         self.cards = [0] * n
         self.bonus = [0] * n
-        self.last: list[int] | None = None
         self.rng = rng
 
     def clone(self) -> ToyState:
@@ -83,9 +85,9 @@ class ToyState:
         c.hands = [h[:] for h in self.hands]
         c.picks = self.picks[:]
         c.to_draw = self.to_draw[:]
+        c.reveals = [r[:] for r in self.reveals]
         c.cards = self.cards[:]
         c.bonus = self.bonus[:]
-        c.last = None if self.last is None else self.last[:]
         c.rng = self.rng.clone()
         return c
 
@@ -123,13 +125,9 @@ class ToyRules(Rules):
         return []
 
     def sample_chance(self, s: ToyState, rng: Rng | None = None) -> Any:
-        # Sampling never moves the state's generator: applying the outcome does (see
-        # _apply), so a replayed log of outcomes leaves the very same generator behind.
-        if rng is None:
-            if s.to_draw and s.round < s.rounds:
-                return Draw(s.deck[0])  # the deck was shuffled at setup: draw its top card
-            rng = s.rng.clone()
-        return super().sample_chance(s, rng)
+        if rng is None and s.to_draw and s.round < s.rounds:
+            return Draw(s.deck[0])  # the deck was shuffled at setup: draw its top card
+        return super().sample_chance(s, rng)  # peeks; Rules.apply advances the generator
 
     def explain_illegal(self, s: ToyState, action: Any) -> str | None:
         player = self.current_player(s)
@@ -144,8 +142,6 @@ class ToyRules(Rules):
         return self.current_player(s) == CHANCE or s.picks.count(None) == 1
 
     def _apply(self, s: ToyState, action: Any) -> list[Event]:
-        if not isinstance(action, Pick):
-            s.rng.next64()
         if isinstance(action, Draw):
             seat = s.to_draw.pop(0)
             s.deck.remove(action.card)
@@ -172,7 +168,8 @@ class ToyRules(Rules):
             s.cards[p] += picks[p]
         for p in best:
             s.bonus[p] += s.die or 0
-        s.last, s.picks, s.die = picks, [None] * s.n, None
+        s.reveals.append(picks)
+        s.picks, s.die = [None] * s.n, None
         s.round += 1
         return Event("reveal", None, {"picks": list(picks), "bonus_to": best})
 
@@ -196,8 +193,8 @@ class ToyRules(Rules):
             "round": s.round, "rounds": s.rounds, "die": s.die, "deck_size": len(s.deck),
             "hand": list(s.hands[player]), "hand_sizes": [len(h) for h in s.hands],
             "picked": [p is not None for p in s.picks], "my_pick": s.picks[player],
-            "to_draw": list(s.to_draw), "cards": list(s.cards), "bonus": list(s.bonus),
-            "last": None if s.last is None else list(s.last),
+            "to_draw": list(s.to_draw), "reveals": [list(r) for r in s.reveals],
+            "cards": list(s.cards), "bonus": list(s.bonus),
         }
 
     def determinize(self, s: ToyState, player: int, rng: Rng) -> ToyState:
@@ -205,6 +202,7 @@ class ToyRules(Rules):
         others = [p for p in range(s.n) if p != player]
         pool = d.deck + [c for p in others for c in d.hands[p]]
         pool += [d.picks[p] for p in others if d.picks[p] is not None]
+        pool.sort()  # forget the real arrangement: the result depends on what `player` sees
         rng.shuffle(pool)
         for p in others:
             if d.picks[p] is not None:
@@ -224,8 +222,8 @@ class ToyRules(Rules):
         return {
             "game": "toy", "players": s.n, "rounds": s.rounds, "round": s.round, "die": s.die,
             "deck": list(s.deck), "hands": [list(h) for h in s.hands], "picks": list(s.picks),
-            "to_draw": list(s.to_draw), "cards": list(s.cards), "bonus": list(s.bonus),
-            "last": None if s.last is None else list(s.last), "rng": s.rng.to_json(),
+            "to_draw": list(s.to_draw), "reveals": [list(r) for r in s.reveals],
+            "cards": list(s.cards), "bonus": list(s.bonus), "rng": s.rng.to_json(),
         }
 
     def from_position(self, data: Mapping[str, Any]) -> ToyState:
@@ -280,17 +278,20 @@ def _from_position(data: Mapping[str, Any]) -> ToyState:
     s.bonus = _ints(data["bonus"], "bonus", 0, 6 * MAX_ROUNDS)
     if len(s.cards) != n or len(s.bonus) != n:
         raise PositionError("cards and bonus need one entry per seat")
-    last = data["last"]
-    s.last = None if last is None else _ints(last, "last", 1, 10)
-    if s.last is not None and len(s.last) != n:
-        raise PositionError("last needs one entry per seat")
+    reveals = data["reveals"]
+    if not isinstance(reveals, list) or len(reveals) != rnd:
+        raise PositionError("reveals must list the picks of each finished round")
+    s.reveals = [_ints(r, "reveals", 1, 10) for r in reveals]
+    if any(len(r) != n for r in s.reveals):
+        raise PositionError("each reveal needs one pick per seat")
     if any(p is not None for p in s.picks) and (s.die is None or s.to_draw):
         raise PositionError("picks are only made after the roll and the draws")
     if rnd == rounds and (s.die is not None or s.to_draw or any(p is not None for p in s.picks)):
         raise PositionError("a finished game has no roll, draw or pick pending")
     if s.to_draw and len(s.to_draw) > len(s.deck):
         raise PositionError("the deck cannot cover the draws owed")
-    held = Counter(s.deck + [c for h in s.hands for c in h] + [p for p in s.picks if p])
+    held = Counter(s.deck + [c for h in s.hands for c in h] + [p for p in s.picks if p]
+                   + [c for r in s.reveals for c in r])
     if any(count > COPIES for count in held.values()):
         raise PositionError(f"at most {COPIES} copies of each card exist")
     if s.die is not None and not s.to_draw and any(

@@ -15,8 +15,8 @@ R = GAME.rules
 def _position(**changes):
     base = {"game": "toy", "players": 3, "rounds": 2, "round": 0, "die": 4,
             "deck": [1, 2, 3, 4, 5, 6], "hands": [[2, 9], [5, 7], [1, 8]],
-            "picks": [None, None, None], "to_draw": [], "cards": [0, 0, 0],
-            "bonus": [0, 0, 0], "last": None, "rng": 42}
+            "picks": [None, None, None], "to_draw": [], "reveals": [],
+            "cards": [0, 0, 0], "bonus": [0, 0, 0], "rng": 42}
     base.update(changes)
     return base
 
@@ -64,7 +64,7 @@ def test_pending_pick_is_secret_until_everyone_has_chosen() -> None:
     events = R.apply(s, Pick(8))
     reveal = events[-1]
     assert reveal.kind == "reveal" and reveal.data == {"picks": [9, 7, 8], "bonus_to": [0]}
-    assert s.last == [9, 7, 8] and s.picks == [None, None, None] and s.round == 1
+    assert s.reveals == [[9, 7, 8]] and s.picks == [None, None, None] and s.round == 1
 
 
 def test_highest_picks_share_the_die_and_scores_break_down() -> None:
@@ -125,11 +125,13 @@ def test_replaying_outcomes_leaves_the_same_generator_as_sampling_them() -> None
 @pytest.mark.parametrize("change", [
     {"players": 5}, {"rounds": 0}, {"round": 3}, {"die": 7}, {"deck": [11]},
     {"deck": "123"}, {"hands": [[1], [2]]}, {"picks": [1, None]}, {"to_draw": [3]},
-    {"cards": [0, 0]}, {"last": [1]}, {"rng": -1}, {"rng": "x"}, {"game": "chess"},
+    {"bonus": [0, 0]}, {"cards": [0]}, {"reveals": [[1, 2, 3]]}, {"round": 1, "reveals": [[1, 2]]},
+    {"round": 1, "reveals": [[11, 1, 1]]}, {"rng": -1}, {"rng": "x"}, {"game": "chess"},
     {"deck": [1, 1, 1, 1], "hands": [[1], [5], [6]]},         # five copies of a 1
+    {"deck": [1, 1], "round": 1, "reveals": [[1, 1, 1]]},      # five again, two played
     {"die": None, "picks": [2, None, None], "hands": [[9], [5], [1]]},  # pick before the roll
     {"hands": [[], [5], [6]]},                                 # seat 0 must pick, holds nothing
-    {"round": 2, "die": 3},                                    # game over with a roll pending
+    {"round": 2, "die": 3, "reveals": [[1, 2, 3]] * 2},        # game over with a roll pending
     {"to_draw": [0, 1, 2], "deck": [1]},                       # deck cannot cover the draws
 ])
 def test_bad_positions_are_refused(change) -> None:
@@ -158,3 +160,19 @@ def test_actions_have_a_json_form() -> None:
     assert R.action_to_json(Pick(4)) == {"type": "Pick", "card": 4}
     with pytest.raises(ValueError):
         R.action_from_json({"type": "Steal", "card": 1})
+
+
+def test_everybody_remembers_every_reveal() -> None:
+    s = R.from_position(_position(round=1, reveals=[[3, 8, 8]], cards=[3, 8, 8],
+                                  bonus=[0, 4, 4]))
+    assert [sc.total for sc in R.scores(s)] == [3, 12, 12]
+    assert all(R.observation(s, p)["reveals"] == [[3, 8, 8]] for p in range(3))
+    assert R.position(R.from_position(R.position(s))) == R.position(s)
+
+
+def test_determinize_reads_only_what_the_seat_sees() -> None:
+    # Two arrangements of the unseen cards the seat cannot tell apart give the same world.
+    a = R.from_position(_position(hands=[[2, 9], [5, 7], [1, 8]], deck=[1, 2, 3, 4, 5, 6]))
+    b = R.from_position(_position(hands=[[2, 9], [6, 4], [3, 1]], deck=[8, 7, 5, 2, 1, 5]))
+    assert R.observation(a, 0) == R.observation(b, 0)
+    assert R.position(R.determinize(a, 0, Rng(3))) == R.position(R.determinize(b, 0, Rng(3)))
