@@ -19,10 +19,11 @@ missing: list[str] = []
 def get(size: int, bold: bool = False) -> pygame.font.Font:
     size = max(6, int(size))
     key = (size, bold)
+    if not pygame.font.get_init():
+        _cache.clear()  # fonts made before a pygame.quit() are dead
+        pygame.font.init()
     font = _cache.get(key)
     if font is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
         name = BOLD if bold else REGULAR
         path = asset_path("fonts", name)
         try:

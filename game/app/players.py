@@ -1,0 +1,97 @@
+"""Computer players for the table, and the thread they think in.
+
+Players come from ``game.ai.make_player``; while that package is missing (or lacks a kind)
+a local random chooser stands in so the window always works.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from typing import Any
+
+from game.engine import Action, GameInfo, Rng
+
+log = logging.getLogger(__name__)
+
+
+class RandomChooser:
+    """Fallback player: a random legal move (an automa seat takes its forced first action)."""
+
+    def __init__(self, info: GameInfo, seed: int, kind: str = "random") -> None:
+        self.info = info
+        self.rng = Rng(seed)
+        self.kind = kind
+
+    def choose(self, state: Any, seat: int) -> Action:
+        rules = self.info.rules
+        if self.kind.startswith("automa:"):
+            return rules.legal_actions(state)[0]
+        return rules.sample_action(state, self.rng)
+
+    def cancel(self) -> None:
+        pass
+
+
+def make_player(kind: str, info: GameInfo, seed: int, think_ms: int | None = None) -> Any:
+    try:
+        from game.ai import make_player as real
+    except ImportError:
+        real = None
+    if real is not None:
+        try:
+            return real(kind, info, seed, think_ms)
+        except (KeyError, ValueError, NotImplementedError) as exc:
+            log.warning("no %s player for %s (%s); using random", kind, info.id, exc)
+    return RandomChooser(info, seed, kind)
+
+
+class Thinker:
+    """Runs ``player.choose(state, seat)`` on a worker thread.
+
+    ``state`` must be a clone: the match is never touched off the main thread. The result is
+    read by the main thread once ``done`` is set; a cancelled thinker's result is ignored.
+    """
+
+    def __init__(self, player: Any, state: Any, seat: int, log_length: int) -> None:
+        self.player = player
+        self.state = state
+        self.seat = seat
+        self.log_length = log_length
+        """Length of the match log when thinking started: a stale result is discarded."""
+        self.result: Action | None = None
+        self.error: BaseException | None = None
+        self.cancelled = False
+        self.done = threading.Event()
+        self.started = time.monotonic()
+        self.thread = threading.Thread(target=self._run, name=f"ai-seat-{seat}", daemon=True)
+
+    def start(self) -> Thinker:
+        self.thread.start()
+        return self
+
+    def _run(self) -> None:
+        try:
+            self.result = self.player.choose(self.state, self.seat)
+        except BaseException as exc:  # shown in the window, never kills it
+            self.error = exc
+        finally:
+            self.done.set()
+
+    def cancel(self, timeout: float = 1.0) -> None:
+        """Ask the player to stop and wait a little; a late thread is left to finish alone
+        (it is a daemon and its result is dropped)."""
+        self.cancelled = True
+        cancel = getattr(self.player, "cancel", None)
+        if cancel is not None:
+            try:
+                cancel()
+            except Exception:  # noqa: BLE001 - a broken cancel must not break leaving
+                log.exception("player.cancel failed")
+        if self.thread.is_alive():
+            self.thread.join(timeout)
+
+    @property
+    def elapsed(self) -> float:
+        return time.monotonic() - self.started

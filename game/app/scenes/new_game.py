@@ -1,0 +1,274 @@
+"""New game: pick a game, seats (human or computer level, name, colour), options, seed."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from game.engine import GameConfig, GameInfo, Match, OptionSpec, PlayerSpec, registry
+
+from .. import fonts, i18n
+from ..i18n import t
+from ..scene import Scene
+from ..theme import COLOUR_NAMES
+from ..widgets import Button, Choice, Label, Stepper, TextInput, Toggle, Widget
+from ..widgets.label import draw_text, fit_text
+
+MAX_SEATS = len(COLOUR_NAMES)
+COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
+
+
+def kind_label(kind: str, info: GameInfo | None = None) -> str:
+    if kind.startswith("automa:"):
+        level = kind[7:]
+        key = f"{info.id}.automa.{level}" if info else ""
+        return t("app.kind.automa", level=t(key) if key and i18n.has(key) else level)
+    return t(f"app.kind.{kind}")
+
+
+def option_value_label(spec: OptionSpec, value: Any) -> str:
+    if spec.choice_keys and value in spec.choices:
+        return t(spec.choice_keys[spec.choices.index(value)])
+    return str(value)
+
+
+class NewGameScene(Scene):
+    name = "new_game"
+
+    def __init__(self, app: Any, games: list[GameInfo] | None = None) -> None:
+        super().__init__(app)
+        self.games = games if games is not None else registry.all_games()
+        self.info: GameInfo | None = self.games[0] if self.games else None
+        self.seats: list[dict[str, Any]] = [
+            {"name": t("app.new.default_name", n=i + 1),
+             "kind": "human" if i == 0 else "normal", "colour": i}
+            for i in range(MAX_SEATS)
+        ]
+        self.count = 2
+        self.options: dict[str, Any] = {}
+        self.seed_text = ""
+        self.error: str | None = None
+        self.select_game(self.info)
+
+    # --- state -------------------------------------------------------------------------
+    def select_game(self, info: GameInfo | None) -> None:
+        self.info = info
+        if info is not None:
+            self.count = min(max(self.count, info.min_players), info.max_players)
+            self.options = info.default_options()
+            kinds = self.kinds()
+            for seat in self.seats:
+                if seat["kind"] not in kinds:
+                    seat["kind"] = "normal"
+        self.rebuild()
+
+    def kinds(self) -> list[str]:
+        levels = self.info.automa_levels if self.info else ()
+        return ["human", *COMPUTER_LEVELS, *(f"automa:{lv}" for lv in levels)]
+
+    def config(self) -> GameConfig:
+        players = tuple(PlayerSpec(s["name"].strip(), s["kind"], s["colour"])
+                        for s in self.seats[: self.count])
+        return GameConfig(players, dict(self.options))
+
+    def validate(self) -> str | None:
+        if self.info is None:
+            return t("app.new.err_no_games")
+        config = self.config()
+        names = [p.name for p in config.players]
+        if any(not n for n in names):
+            return t("app.new.err_name")
+        if len(set(n.casefold() for n in names)) < len(names):
+            return t("app.new.err_same_name")
+        if len({p.colour for p in config.players}) < len(names):
+            return t("app.new.err_colour")
+        if self.seed_text and not self.seed_text.isdigit():
+            return t("app.new.err_seed")
+        reason = self.info.validate_config(config)
+        if reason:
+            return t("app.new.err_config", reason=reason)
+        return None
+
+    def changed(self) -> None:
+        self.error = self.validate()
+        self.start_button.enabled = self.error is None
+        self.error_label.text = self.error or ""
+
+    # --- widgets -----------------------------------------------------------------------
+    def rebuild(self) -> None:
+        th = self.theme
+        self.game_buttons = []
+        for info in self.games:
+            b = Button(th, t(info.name_key), lambda i=info: self.select_game(i),
+                       id=f"game:{info.id}", size=18)
+            b.selected = info is self.info
+            self.game_buttons.append(b)
+        lo, hi = (self.info.min_players, self.info.max_players) if self.info else (1, MAX_SEATS)
+        self.count_stepper = Stepper(th, lo, min(hi, MAX_SEATS), self.count, self.set_count,
+                                     id="count")
+        self.seat_widgets: list[tuple[TextInput, Choice, Choice]] = []
+        for i in range(self.count):
+            seat = self.seats[i]
+            name = TextInput(th, seat["name"], max_len=24, id=f"name:{i}",
+                             on_change=lambda text, i=i: self.set_seat(i, "name", text))
+            kind = Choice(th, self.kinds(), seat["kind"],
+                          lambda v, i=i: self.set_seat(i, "kind", v), id=f"kind:{i}",
+                          label=lambda k: kind_label(k, self.info))
+            colour = Choice(th, list(range(MAX_SEATS)), seat["colour"],
+                            lambda v, i=i: self.set_colour(i, v), id=f"colour:{i}",
+                            label=lambda c: t(f"app.colour.{COLOUR_NAMES[c]}"))
+            self.seat_widgets.append((name, kind, colour))
+        self.option_widgets: list[tuple[Label, Widget]] = []
+        for spec in self.info.options if self.info else ():
+            value = self.options.get(spec.key, spec.default)
+            label_text = t(spec.label_key)
+            tip = t(spec.help_key) if spec.help_key else ""
+            if len(label_text) > 22:  # the label may be cut: the tooltip has it whole
+                tip = f"{label_text}. {tip}" if tip else label_text
+            setter = self.option_setter(spec.key)
+            widget: Widget
+            if spec.kind == "bool":
+                widget = Toggle(th, bool(value), setter, id=f"opt:{spec.key}", tooltip=tip)
+            elif spec.kind == "int":
+                widget = Stepper(th, spec.minimum if spec.minimum is not None else 0,
+                                 spec.maximum if spec.maximum is not None else 10, value, setter,
+                                 id=f"opt:{spec.key}", tooltip=tip)
+            else:
+                widget = Choice(th, spec.choices, value, setter, id=f"opt:{spec.key}",
+                                tooltip=tip, label=lambda v, s=spec: option_value_label(s, v))
+            self.option_widgets.append((Label(th, label_text, size=16, wrap=False), widget))
+        self.seed_input = TextInput(th, self.seed_text, max_len=18, id="seed",
+                                    allowed=str.isdigit, placeholder=t("app.new.seed_random"),
+                                    on_change=self.set_seed, on_enter=self.start)
+        self.error_label = Label(th, "", size=16, colour=th.bad, id="error")
+        self.back_button = Button(th, t("app.back"), self.back, id="back")
+        self.rules_button = Button(th, t("app.new.rules"), self.show_rules, id="rules",
+                                   enabled=self.info is not None)
+        self.start_button = Button(th, t("app.new.start"), self.start, id="start", size=20,
+                                   colour=th.good)
+        self.widgets = [*self.game_buttons, self.count_stepper]
+        for row in self.seat_widgets:
+            self.widgets += list(row)
+        for label, widget in self.option_widgets:
+            self.widgets += [label, widget]
+        self.widgets += [self.seed_input, self.error_label, self.back_button, self.rules_button,
+                         self.start_button]
+        self.layout(self.size)
+        self.changed()
+
+    def set_count(self, n: int) -> None:
+        self.count = n
+        self.rebuild()
+
+    def set_seat(self, i: int, key: str, value: Any) -> None:
+        self.seats[i][key] = value
+        self.changed()
+
+    def set_colour(self, i: int, colour: int) -> None:
+        # Colours stay unique: the seat that had this colour takes the old one.
+        old = self.seats[i]["colour"]
+        for j in range(self.count):
+            if j != i and self.seats[j]["colour"] == colour:
+                self.seats[j]["colour"] = old
+                self.seat_widgets[j][2].set_value(old)
+        self.seats[i]["colour"] = colour
+        self.changed()
+
+    def option_setter(self, key: str) -> Any:
+        return lambda value: self.set_option(key, value)
+
+    def set_option(self, key: str, value: Any) -> None:
+        self.options[key] = value
+        self.changed()
+
+    def set_seed(self, text: str) -> None:
+        self.seed_text = text
+        self.changed()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        if not hasattr(self, "start_button"):
+            return
+        f = self.frame()
+        for i, b in enumerate(self.game_buttons):
+            b.rect = f.rect(40, 110 + i * 52, 360, 44)
+        row_h = 44 if len(self.option_widgets) <= 6 else 34
+        for i, (label, widget) in enumerate(self.option_widgets):
+            y = 372 + i * row_h
+            w = 96 if isinstance(widget, Toggle) else 170
+            label.rect = f.rect(40, y + (row_h - 8) / 2 - 11, 352 - w, 24)
+            widget.rect = f.rect(400 - w, y, w, row_h - 8)
+        self.count_stepper.rect = f.rect(600, 72, 150, 38)
+        for i, (name, kind, colour) in enumerate(self.seat_widgets):
+            y = 160 + i * 48
+            name.rect = f.rect(480, y, 212, 38)
+            kind.rect = f.rect(702, y, 322, 38)
+            colour.rect = f.rect(1068, y, 168, 38)
+        seed_y = self.seed_y()
+        self.seed_input.rect = f.rect(600, seed_y - 8, 260, 38)
+        self.error_label.rect = f.rect(450, seed_y + 50, 790, 600 - seed_y)
+        self.back_button.rect = f.rect(40, 650, 180, 48)
+        self.rules_button.rect = f.rect(780, 650, 200, 48)
+        self.start_button.rect = f.rect(1000, 650, 240, 48)
+
+    def seed_y(self) -> int:
+        return 160 + len(self.seat_widgets) * 48 + 28
+
+    # --- actions -----------------------------------------------------------------------
+    def show_rules(self) -> None:
+        if self.info is None:
+            return
+        from .rules_help import RulesHelpScene
+
+        self.app.stack.push(RulesHelpScene(self.app, self.info))
+
+    def start(self) -> None:
+        self.changed()
+        if self.error is not None or self.info is None:
+            return
+        seed = int(self.seed_text) if self.seed_text else random.randrange(1, 2**31)
+        try:
+            match = Match.new(self.info, self.config(), seed)
+        except Exception as exc:  # noqa: BLE001 - an engine bug must not close the window
+            self.app.toast(t("app.toast.start_failed", error=str(exc)), "error")
+            return
+        from .table import TableScene
+
+        self.app.stack.replace(TableScene(self.app, match))
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+            return True
+        return super().on_key(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.theme
+        surface.fill(th.bg)
+        f = self.frame()
+        head = fonts.get(th.px(34), True)
+        sub = fonts.get(th.px(18), True)
+        small = fonts.get(th.px(15))
+        draw_text(surface, t("app.new.title"), head, th.text, f.point(40, 18))
+        draw_text(surface, t("app.new.game"), sub, th.accent, f.point(40, 80))
+        if not self.games:
+            draw_text(surface, t("app.new.err_no_games"), small, th.text_dim, f.point(40, 116))
+        if self.option_widgets:
+            draw_text(surface, t("app.new.options"), sub, th.accent, f.point(40, 340))
+        draw_text(surface, t("app.new.players"), sub, th.accent, f.point(450, 80))
+        for x, key in ((480, "name"), (702, "player"), (1068, "colour")):
+            draw_text(surface, t(f"app.new.col_{key}"), small, th.text_dim, f.point(x, 132))
+        for i in range(len(self.seat_widgets)):
+            y = 160 + i * 48
+            draw_text(surface, f"{i + 1}.", sub, th.text_dim, f.point(450, y + 8))
+            swatch = f.rect(1034, y + 5, 28, 28)
+            pygame.draw.rect(surface, th.player_colour(self.seats[i]["colour"]), swatch,
+                             border_radius=th.px(5))
+        draw_text(surface, t("app.new.seed"), sub, th.accent, f.point(450, self.seed_y()))
+        if self.info is not None:
+            note = fit_text(t("app.new.range", lo=self.info.min_players, hi=self.info.max_players),
+                            small, th.px(470))
+            draw_text(surface, note, small, th.text_dim, f.point(766, 82))
+        self.draw_widgets(surface)

@@ -1,0 +1,95 @@
+"""Settings: window size, fullscreen, AI speed and think time, colour-blind palette, language.
+Changes apply when saved; Back leaves them unchanged."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import fonts
+from ..i18n import t
+from ..scene import Scene
+from ..widgets import Button, Choice, Label, Toggle
+from ..widgets.label import draw_text
+
+SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+SPEEDS = ("slow", "normal", "fast", "instant")
+THINK_MS = (250, 500, 1000, 2000, 5000)
+LANGUAGES = ("en", "cs", "pl")
+
+
+class SettingsScene(Scene):
+    name = "settings"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        th = self.theme
+        s = app.settings
+        size = (s.window_w, s.window_h)
+        sizes = list(SIZES) if size in SIZES else [size, *SIZES]
+        think = list(THINK_MS) if s.think_ms in THINK_MS else sorted({*THINK_MS, s.think_ms})
+        self.size_choice = Choice(th, sizes, size, id="size", label=lambda v: f"{v[0]} × {v[1]}")
+        self.fullscreen = Toggle(th, s.fullscreen, id="fullscreen")
+        self.speed = Choice(th, SPEEDS, s.ai_speed, id="ai_speed",
+                            label=lambda v: t(f"app.settings.speed_{v}"))
+        self.think = Choice(th, think, s.think_ms, id="think_ms",
+                            label=lambda v: t("app.settings.ms", ms=v))
+        self.colour_blind = Toggle(th, s.colour_blind, id="colour_blind",
+                                   tooltip=t("app.settings.colour_blind_tip"))
+        self.language = Choice(th, LANGUAGES, s.language, id="language",
+                               label=lambda v: t(f"app.language.{v}"))
+        self.rows: list[tuple[Label, Any]] = [
+            (Label(th, t("app.settings.window"), wrap=False), self.size_choice),
+            (Label(th, t("app.settings.fullscreen"), wrap=False), self.fullscreen),
+            (Label(th, t("app.settings.ai_speed"), wrap=False), self.speed),
+            (Label(th, t("app.settings.think"), wrap=False), self.think),
+            (Label(th, t("app.settings.colour_blind"), wrap=False), self.colour_blind),
+            (Label(th, t("app.settings.language"), wrap=False), self.language),
+        ]
+        self.back_button = Button(th, t("app.back"), self.back, id="back")
+        self.save_button = Button(th, t("app.settings.save"), self.save, id="save",
+                                  colour=th.good)
+        self.widgets = [w for row in self.rows for w in row]
+        self.widgets += [self.back_button, self.save_button]
+
+    def current(self) -> Any:
+        w, h = self.size_choice.value
+        return self.app.settings.model_copy(update={
+            "window_w": w, "window_h": h, "fullscreen": self.fullscreen.value,
+            "ai_speed": self.speed.value, "think_ms": self.think.value,
+            "colour_blind": self.colour_blind.value, "language": self.language.value,
+        })
+
+    def save(self) -> None:
+        self.app.apply_settings(self.current())
+        self.app.toast(t("app.toast.settings_saved"))
+        self.app.stack.pop()
+        top = self.app.stack.top
+        if top is not None and hasattr(top, "refresh"):
+            top.refresh()  # texts in the new language
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.save()
+            return True
+        return super().on_key(event)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        f = self.frame()
+        for i, (label, widget) in enumerate(self.rows):
+            y = 120 + i * 64
+            label.rect = f.rect(300, y + 10, 320, 30)
+            widget.rect = f.rect(640, y, 340, 46)
+        self.back_button.rect = f.rect(300, 560, 200, 50)
+        self.save_button.rect = f.rect(780, 560, 200, 50)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.theme
+        surface.fill(th.bg)
+        f = self.frame()
+        pygame.draw.rect(surface, th.panel, f.rect(260, 90, 760, 550), border_radius=th.px(10))
+        draw_text(surface, t("app.settings.title"), fonts.get(th.px(34), True), th.text,
+                  f.point(40, 18))
+        self.draw_widgets(surface)

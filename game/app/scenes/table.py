@@ -1,0 +1,510 @@
+"""The table: hosts one game's GameUI with a turn banner, a game log and a menu.
+
+The table owns the :class:`Match` and is the only code that changes it, always on the main
+thread: human clicks arrive through ``ctx.submit``, chance outcomes are sampled once the UI's
+animations are done, and computer seats think on a worker thread over a clone of the state
+(:class:`~game.app.players.Thinker`); their move is applied here after the AI-speed pause.
+Every applied action is autosaved to the game's own file.
+
+What a game UI (``GameInfo.ui``) can rely on, beyond ``game/app/gameui.py``:
+
+- ``layout(rect)`` gets the area left of the log and under the banner, in window pixels
+  (at 1280x720: x 0..980, y 56..720); sizes scale with ``ctx.theme.px`` and fonts with
+  ``fonts.get(ctx.theme.px(size))``. Drawing is clipped to that area.
+- ``handle`` receives key events and mouse events inside the area (plus every button release).
+  Ctrl+S, Ctrl+Z, F1 and Esc are taken by the table first.
+- ``ctx.viewer`` is the seat whose private view may be drawn (None: public only) and
+  ``ctx.can_act`` says whether a click may submit. ``ctx.submit`` with an illegal action shows
+  the engine's reason as a notice; nothing is raised back.
+- ``on_events`` is called after every applied action, chance outcomes included
+  (``actor == CHANCE``). While ``busy()`` is True the table waits before the next chance outcome
+  or computer move (at most BUSY_LIMIT seconds).
+- ``describe``: if the UI overrides it, its answer is the log line (None leaves the event out);
+  otherwise the table uses the catalog key ``<game>.event.<kind>`` with ``player`` (a name) and
+  the event's data as fields, else a plain ``kind {data}`` line.
+- ``on_state_replaced`` after undo; loading a save builds a new table and a new UI.
+- ``clicks_for`` is replayed by ``smoke`` as one mouse move + press + release per point, one
+  frame each, so a multi-click action may change the UI's selection state between points.
+- An exception in the UI's ``draw`` swaps in the generic UI (with a notice); one in ``handle``
+  is shown as a notice.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.engine import CHANCE, Action, Event, IllegalAction, Match, Rng, registry
+
+from .. import fonts, i18n
+from ..gameui import GameUI, TableContext
+from ..generic_ui import GenericUI
+from ..i18n import t
+from ..players import Thinker, make_player
+from ..scene import Scene
+from ..widgets import Button, Dialog, ScrollList
+from ..widgets.label import fit_text
+
+log = logging.getLogger(__name__)
+
+BANNER_H = 56
+LOG_W = 300
+MAX_LOG = 500
+RESULTS_PAUSE = 1.0
+"""Seconds the final position stays on screen before the results."""
+BUSY_LIMIT = 8.0
+"""A UI busy for longer than this is ignored, so a stuck animation cannot stall the game."""
+
+
+def make_ui(ctx: TableContext) -> tuple[GameUI, str | None]:
+    """The game's own UI, or the generic one with the reason the real one is missing."""
+    path = ctx.info.ui
+    if not path:
+        return GenericUI(ctx), "no UI declared"
+    try:
+        cls = registry.load_attr(path)
+        return cls(ctx), None
+    except ModuleNotFoundError as exc:
+        log.warning("game UI %s is not installed (%s); using the generic table", path, exc)
+        return GenericUI(ctx), f"{type(exc).__name__}: {exc}"
+    except Exception as exc:  # noqa: BLE001 - a broken game UI must not stop the table
+        log.exception("game UI %s failed to load", path)
+        return GenericUI(ctx), f"{type(exc).__name__}: {exc}"
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, app: Any, match: Match, *, save_path: Path | None = None) -> None:
+        super().__init__(app)
+        self.match = match
+        self.info = match.info
+        self.names = [p.name for p in match.config.players]
+        self.human_seats = [i for i, p in enumerate(match.config.players) if p.is_human]
+        self.players: dict[int, Any] = {}
+        self.thinker: Thinker | None = None
+        self.save_path = save_path
+        self.shown_seat: int | None = -1 if save_path is not None else None
+        """The human whose private view was shown last (hand-off when it changes). A loaded
+        hot-seat game starts with a hand-off: nobody knows who holds the device."""
+        self.handoff: Any = None
+        self.clock = 0.0
+        self.busy_time = 0.0
+        self.busy_warned = False
+        self.over_wait = 0.0
+        self.fallback_rng = Rng(match.seed ^ 0x5EED)
+        self.save_failed = False
+        self.draw_errors: list[str] = []
+        self.frame_tooltip: tuple[str, tuple[int, int]] | None = None
+        self.log_lines: list[tuple[str, Any]] = []
+        self.ctx = TableContext(
+            info=self.info, match=match, theme=self.theme, viewer=None, can_act=False,
+            submit=self.submit, names=tuple(self.names), show_tooltip=self._show_tooltip)
+        self.ui, self.ui_fallback = make_ui(self.ctx)
+        th = self.theme
+        self.log_list = ScrollList(th, render=lambda line: [line], selectable=False, wrap=True,
+                                   size=14, id="log")
+        self.buttons = {
+            "save": Button(th, t("app.table.save"), self.save, id="save", size=15,
+                           tooltip=t("app.table.save_tip")),
+            "load": Button(th, t("app.table.load"), self.open_load, id="load", size=15),
+            "rules": Button(th, t("app.table.rules"), self.open_rules, id="rules", size=15,
+                            tooltip=t("app.table.rules_tip")),
+            "undo": Button(th, t("app.table.undo"), self.undo, id="undo", size=15,
+                           tooltip=t("app.table.undo_tip")),
+            "menu": Button(th, t("app.table.menu"), self.ask_menu, id="menu", size=15),
+        }
+        self.widgets = [self.log_list, *self.buttons.values()]
+        self.add_log(t("app.log.loaded" if save_path else "app.log.started",
+                       game=t(self.info.name_key)), th.text_dim)
+
+    # --- life cycle ------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.ui_fallback and self.info.ui and self.info.id not in self.app.ui_warned:
+            self.app.ui_warned.add(self.info.id)  # once per game and session
+            self.app.toast(t("app.toast.ui_fallback", reason=self.ui_fallback), "warning")
+        if self.save_path is None:
+            self.autosave()
+        self.refresh_view()
+
+    def leave(self) -> None:
+        self.stop_thinking()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        px = self.theme.px
+        w, h = size
+        bh, lw = px(BANNER_H), px(LOG_W)
+        bw, gap = px(84), px(8)
+        x = w - gap
+        for key in ("menu", "undo", "rules", "load", "save"):
+            x -= bw
+            self.buttons[key].rect = pygame.Rect(x, px(9), bw, bh - px(18))
+            x -= gap
+        self.log_list.rect = pygame.Rect(w - lw + px(8), bh + px(40), lw - px(16),
+                                         h - bh - px(48))
+        self.ui.layout(pygame.Rect(0, bh, w - lw, h - bh))
+
+    # --- who sees what ---------------------------------------------------------------
+    def seat_is_human(self, seat: int) -> bool:
+        return seat in self.human_seats
+
+    def refresh_view(self) -> None:
+        """Set ``ctx.viewer``/``ctx.can_act`` for the position; push the hand-off screen
+        before showing a different human's private view."""
+        cp = self.match.current_player
+        if self.match.is_over:
+            self.ctx.can_act = False
+            self.ctx.viewer = self.human_seats[0] if len(self.human_seats) == 1 else None
+            return
+        if self.seat_is_human(cp):
+            if self.ctx.viewer != cp:
+                if self.needs_handoff(cp):
+                    self.ctx.viewer, self.ctx.can_act = None, False
+                    self.push_handoff(cp)
+                    return
+                self.show_seat(cp)
+            self.ctx.can_act = True
+            return
+        self.ctx.can_act = False
+        # One human keeps their own view while computers move; in hot seat nobody's.
+        self.ctx.viewer = self.human_seats[0] if len(self.human_seats) == 1 else None
+
+    def needs_handoff(self, seat: int) -> bool:
+        return (len(self.human_seats) > 1 and self.shown_seat is not None
+                and self.shown_seat != seat
+                and self.match.rules.has_private_view(self.match.state, seat))
+
+    def push_handoff(self, seat: int) -> None:
+        from .handoff import HandoffScene
+
+        if self.handoff is not None and self.handoff in self.app.stack.scenes:
+            return
+        spec = self.match.config.players[seat]
+        self.handoff = HandoffScene(self.app, seat, spec.name, self.ctx.colour(seat),
+                                    on_ready=lambda: self.show_seat(seat),
+                                    on_menu=self.to_menu)
+        self.app.stack.push(self.handoff)
+
+    def show_seat(self, seat: int) -> None:
+        self.handoff = None
+        self.ctx.viewer = seat
+        self.shown_seat = seat
+        self.ctx.can_act = self.match.current_player == seat
+
+    # --- playing ---------------------------------------------------------------------
+    def submit(self, action: Action) -> None:
+        """From the game UI: a human's decision."""
+        if not self.ctx.can_act or self.match.current_player != self.ctx.viewer:
+            self.app.toast(t("app.toast.not_your_turn"), "warning")
+            return
+        self.apply(self.ctx.viewer, action)
+
+    def apply(self, actor: int, action: Action) -> bool:
+        try:
+            events = self.match.play(action)
+        except IllegalAction as exc:
+            self.app.toast(t("app.toast.illegal", reason=exc.reason), "error")
+            return False
+        self.after_action(actor, action, events)
+        return True
+
+    def play_chance(self) -> None:
+        action, events = self.match.play_chance()
+        self.after_action(CHANCE, action, events)
+
+    def after_action(self, actor: int, action: Action, events: list[Event]) -> None:
+        try:
+            self.ui.on_events(actor, action, events)
+        except Exception:  # noqa: BLE001 - an animation bug must not lose the move
+            log.exception("ui.on_events failed")
+        self.log_action(actor, action, events)
+        self.autosave()
+        self.refresh_view()
+
+    def player_for(self, seat: int) -> Any:
+        player = self.players.get(seat)
+        if player is None:
+            kind = self.match.config.players[seat].kind
+            seed = (self.match.seed * 1_000_003 + seat * 7919 + 17) & 0xFFFFFFFF
+            player = make_player(kind, self.info, seed, self.app.settings.think_ms)
+            self.players[seat] = player
+        return player
+
+    def stop_thinking(self) -> None:
+        if self.thinker is not None:
+            self.thinker.cancel()
+            # A cancelled player may keep its stop flag (or a late thread): use a fresh one.
+            self.players.pop(self.thinker.seat, None)
+            self.thinker = None
+
+    def drive_computer(self, seat: int) -> None:
+        thinker = self.thinker
+        if thinker is None:
+            self.thinker = Thinker(self.player_for(seat), self.match.state.clone(), seat,
+                                   len(self.match.log)).start()
+            return
+        if thinker.seat != seat or thinker.log_length != len(self.match.log):
+            self.stop_thinking()  # the position changed under it (undo, load)
+            return
+        if not thinker.done.is_set() or thinker.elapsed < self.app.ai_delay() or self.busy():
+            return
+        self.thinker = None
+        action = thinker.result
+        if thinker.error is not None:
+            log.error("computer seat %s failed: %r", seat, thinker.error)
+            self.app.toast(t("app.toast.ai_failed", name=self.names[seat],
+                             error=str(thinker.error)), "error")
+            action = None
+        if action is None or not self.apply(seat, action):
+            # Never stall the game on a broken player: play a random legal move instead.
+            self.apply(seat, self.match.rules.sample_action(self.match.state, self.fallback_rng))
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        super().update(dt)
+        if self.draw_errors and not isinstance(self.ui, GenericUI):
+            self.app.toast(t("app.toast.ui_fallback", reason=self.draw_errors[0]), "error")
+            self.ui = GenericUI(self.ctx)
+            self.ui.layout(pygame.Rect(0, self.theme.px(BANNER_H), self.size[0] - self.theme.px(LOG_W),
+                                       self.size[1] - self.theme.px(BANNER_H)))
+            self.draw_errors.clear()
+        self.ui.update(dt)
+        self.busy_time = self.busy_time + dt if self.ui.busy() else 0.0
+        self.refresh_view()
+        self.buttons["undo"].enabled = self.undo_seat() is not None
+        if self.app.stack.top is not self:
+            return  # the hand-off screen went up
+        if self.match.is_over:
+            if not self.busy():
+                self.over_wait += dt
+                if self.over_wait >= min(RESULTS_PAUSE, self.app.ai_delay() + 0.2):
+                    self.show_results()
+            return
+        cp = self.match.current_player
+        if cp == CHANCE:
+            if not self.busy():
+                self.play_chance()
+        elif not self.seat_is_human(cp):
+            self.drive_computer(cp)
+
+    def busy(self) -> bool:
+        """The UI is animating (and has not been stuck at it for BUSY_LIMIT seconds)."""
+        if self.busy_time > BUSY_LIMIT:
+            if not self.busy_warned:
+                self.busy_warned = True
+                log.warning("%s UI busy for %.0f s; not waiting any longer", self.info.id,
+                            self.busy_time)
+            return False
+        return self.busy_time > 0.0
+
+    def show_results(self) -> None:
+        from .results import ResultsScene
+
+        self.app.stack.replace(ResultsScene(self.app, self.match))
+
+    # --- undo, save, menu --------------------------------------------------------------
+    def undo_seat(self) -> int | None:
+        seat = self.ctx.viewer
+        if seat is None or seat not in self.human_seats or self.match.is_over:
+            return None
+        if self.match.undo_length(seat, self.human_seats) is None:
+            return None
+        return seat
+
+    def undo(self) -> None:
+        seat = self.undo_seat()
+        if seat is None:
+            self.app.toast(t("app.toast.no_undo"), "warning")
+            return
+        self.stop_thinking()
+        if not self.match.undo(seat, self.human_seats):
+            return
+        try:
+            self.ui.on_state_replaced()
+        except Exception:  # noqa: BLE001
+            log.exception("ui.on_state_replaced failed")
+        self.add_log(t("app.log.undo", name=self.names[seat]), self.theme.text_dim)
+        self.autosave()
+        self.refresh_view()
+
+    def autosave(self) -> bool:
+        try:
+            from game.persistence.saves import save_match
+
+            self.save_path = save_match(self.match, self.save_path)
+        except Exception as exc:  # noqa: BLE001 - a full disk must not end the game
+            if not self.save_failed:
+                self.app.toast(t("app.toast.save_failed", error=str(exc)), "error")
+            self.save_failed = True
+            return False
+        self.save_failed = False
+        return True
+
+    def save(self) -> None:
+        if self.autosave() and self.save_path is not None:
+            self.app.toast(t("app.toast.saved", file=self.save_path.name))
+
+    def open_load(self) -> None:
+        from .load import LoadScene
+
+        self.app.stack.push(LoadScene(self.app))
+
+    def open_rules(self) -> None:
+        from .rules_help import RulesHelpScene
+
+        self.app.stack.push(RulesHelpScene(self.app, self.info))
+
+    def ask_menu(self) -> None:
+        self.app.stack.push(Dialog(self.app, t("app.table.menu_title"),
+                                   t("app.table.menu_question"), on_confirm=self.to_menu,
+                                   on_cancel=lambda: None, confirm_text=t("app.table.to_menu")))
+
+    def to_menu(self) -> None:
+        from .menu import MenuScene
+
+        self.app.stack.reset(MenuScene(self.app))
+
+    # --- input ---------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        for widget in reversed(self.widgets):
+            if widget.handle(event):
+                return True
+        if event.type == pygame.KEYDOWN and self.on_key(event):
+            return True
+        pos = getattr(event, "pos", None)
+        if pos is None or self.ui.rect.collidepoint(pos) or event.type == pygame.MOUSEBUTTONUP:
+            try:
+                return bool(self.ui.handle(event))
+            except Exception as exc:  # noqa: BLE001 - show, don't crash
+                log.exception("ui.handle failed")
+                self.app.toast(t("app.toast.ui_error", error=str(exc)), "error")
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if ctrl and event.key == pygame.K_s:
+            self.save()
+            return True
+        if ctrl and event.key == pygame.K_z:
+            self.undo()
+            return True
+        if event.key == pygame.K_F1:
+            self.open_rules()
+            return True
+        if event.key == pygame.K_ESCAPE:
+            self.ask_menu()
+            return True
+        return False
+
+    def _show_tooltip(self, text: str, pos: tuple[int, int]) -> None:
+        self.frame_tooltip = (text, pos)
+
+    # --- the log ------------------------------------------------------------------------
+    def add_log(self, text: str, colour: Any = None) -> None:
+        self.log_lines.append((text, colour))
+        del self.log_lines[:-MAX_LOG]
+        self.log_list.set_items(self.log_lines, keep_end=True)
+        self.log_list.scroll_to_end()
+
+    def name_of(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.names):
+            return t("app.log.nobody")
+        return self.names[seat]
+
+    def describe(self, event: Event) -> str | None:
+        overrides = type(self.ui).describe is not GameUI.describe
+        if overrides:
+            try:
+                return self.ui.describe(event)
+            except Exception:  # noqa: BLE001
+                log.exception("ui.describe failed")
+        key = f"{self.info.id}.event.{event.kind}"
+        data = dict(event.data)
+        if i18n.has(key):
+            return t(key, player=self.name_of(event.player), **data)
+        detail = json.dumps(data, separators=(",", ":"), default=str) if data else ""
+        who = f"{self.name_of(event.player)}: " if event.player is not None else ""
+        return f"{who}{event.kind} {detail}".strip()
+
+    def log_action(self, actor: int, action: Action, events: list[Event]) -> None:
+        wrote = False
+        for event in events:
+            text = self.describe(event)
+            if text:
+                colour = self.ctx.colour(event.player) if (
+                    event.player is not None and 0 <= event.player < len(self.names)) else None
+                self.add_log(text, colour)
+                wrote = True
+        if not wrote:
+            try:
+                action_text = json.dumps(self.match.rules.action_to_json(action),
+                                         separators=(",", ":"))
+            except Exception:  # noqa: BLE001
+                action_text = repr(action)
+            if actor == CHANCE:
+                self.add_log(t("app.log.chance", outcome=action_text), self.theme.text_dim)
+            else:
+                self.add_log(t("app.log.action", name=self.name_of(actor), action=action_text),
+                             self.ctx.colour(actor))
+
+    # --- drawing ---------------------------------------------------------------------------
+    def banner_text(self) -> str:
+        if self.match.is_over:
+            return t("app.table.game_over")
+        cp = self.match.current_player
+        if cp == CHANCE:
+            return t("app.table.chance")
+        name = self.name_of(cp)
+        if self.seat_is_human(cp):
+            return t("app.table.turn_human", name=name)
+        kind = self.match.config.players[cp].kind
+        from .new_game import kind_label
+
+        text = t("app.table.turn_computer", name=name, level=kind_label(kind, self.info))
+        if self.thinker is not None and not self.thinker.done.is_set():
+            text += "  " + t("app.table.thinking") + "." * (1 + int(self.clock * 3) % 3)
+        return text
+
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.theme
+        px = th.px
+        surface.fill(th.bg)
+        self.frame_tooltip = None
+        clip = surface.get_clip()
+        surface.set_clip(self.ui.rect)
+        try:
+            self.ui.draw(surface)
+        except Exception as exc:  # noqa: BLE001 - replaced by the generic UI next update
+            if not self.draw_errors:
+                log.exception("ui.draw failed")
+            self.draw_errors.append(f"{type(exc).__name__}: {exc}")
+        surface.set_clip(clip)
+        w, h = surface.get_size()
+        banner = pygame.Rect(0, 0, w, px(BANNER_H))
+        pygame.draw.rect(surface, th.panel, banner)
+        pygame.draw.line(surface, th.border, banner.bottomleft, banner.bottomright)
+        cp = self.match.current_player
+        x = px(16)
+        if 0 <= cp < len(self.names):
+            pygame.draw.circle(surface, self.ctx.colour(cp), (x + px(9), banner.centery), px(9))
+            x += px(28)
+        font = fonts.get(px(19), True)
+        room = self.buttons["save"].rect.x - x - px(12)
+        img = font.render(fit_text(self.banner_text(), font, room), True, th.text)
+        surface.blit(img, img.get_rect(midleft=(x, banner.centery)))
+        side = pygame.Rect(w - px(LOG_W), banner.bottom, px(LOG_W), h - banner.bottom)
+        pygame.draw.rect(surface, th.panel, side)
+        pygame.draw.line(surface, th.border, side.topleft, side.bottomleft)
+        title = fonts.get(px(17), True)
+        surface.blit(title.render(t("app.table.log"), True, th.accent),
+                     (side.x + px(12), side.y + px(10)))
+        self.draw_widgets(surface)
+        if self.frame_tooltip:
+            from ..widgets.tooltip import draw_tooltip
+
+            draw_tooltip(surface, th, *self.frame_tooltip)

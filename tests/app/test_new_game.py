@@ -1,0 +1,83 @@
+"""New game screen: seats, options as data, validation with the engine's reason, start."""
+
+from __future__ import annotations
+
+from game.app.scenes.new_game import NewGameScene
+from game.app.scenes.table import TableScene
+
+
+def scene_for(app, toy) -> NewGameScene:
+    scene = NewGameScene(app, games=[toy])
+    app.stack.push(scene)
+    return scene
+
+
+def test_defaults_are_valid_and_options_come_from_the_game(app, toy) -> None:
+    scene = scene_for(app, toy)
+    assert scene.error is None and scene.start_button.enabled
+    assert scene.count == 2 and len(scene.seat_widgets) == 2
+    assert [w.id for _, w in scene.option_widgets] == ["opt:rounds"]
+    assert scene.options == {"rounds": 4}
+    assert scene.count_stepper.values == [2, 3, 4]  # the game's player range
+
+
+def test_player_count_rebuilds_the_seats(app, toy) -> None:
+    scene = scene_for(app, toy)
+    scene.count_stepper.step(1)
+    assert scene.count == 3 and len(scene.seat_widgets) == 3
+    assert scene.config().num_players == 3
+
+
+def test_computer_levels_and_kinds(app, toy) -> None:
+    scene = scene_for(app, toy)
+    assert scene.kinds() == ["human", "random", "easy", "normal", "hard"]
+    scene.seat_widgets[1][1].set_value("hard", notify=True)
+    assert scene.config().players[1].kind == "hard"
+
+
+def test_duplicate_colour_or_empty_name_or_bad_seed_is_refused(app, toy) -> None:
+    scene = scene_for(app, toy)
+    scene.seats[1]["colour"] = scene.seats[0]["colour"]
+    scene.changed()
+    assert scene.error and "colour" in scene.error and not scene.start_button.enabled
+    scene.seats[1]["colour"] = 3
+    scene.seat_widgets[0][0].set_text("  ")
+    assert scene.error and "name" in scene.error
+    scene.seat_widgets[0][0].set_text("Ann")
+    assert scene.error is None
+    scene.seed_text = "12x"
+    scene.changed()
+    assert scene.error and "seed" in scene.error.lower()
+
+
+def test_picking_a_used_colour_swaps_it(app, toy) -> None:
+    scene = scene_for(app, toy)
+    c0, c1 = scene.seats[0]["colour"], scene.seats[1]["colour"]
+    scene.seat_widgets[1][2].set_value(c0, notify=True)
+    assert scene.seats[1]["colour"] == c0 and scene.seats[0]["colour"] == c1
+    assert scene.seat_widgets[0][2].value == c1
+    assert scene.error is None
+
+
+def test_engine_validation_reason_is_shown(app, toy) -> None:
+    scene = scene_for(app, toy)
+    scene.set_option("rounds", 99)  # beyond the option's maximum
+    assert scene.error is not None
+    assert toy.validate_config(scene.config()) in scene.error
+    assert scene.error_label.text == scene.error
+    scene.start()
+    assert app.stack.top is scene  # refused
+
+
+def test_start_opens_the_table_with_the_chosen_config(app, driver, toy) -> None:
+    scene = scene_for(app, toy)
+    scene.seat_widgets[0][0].set_text("Ann")
+    scene.seat_widgets[1][1].set_value("random", notify=True)
+    scene.seed_input.set_text("42")
+    driver.click("start")
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert table.match.seed == 42
+    assert [p.name for p in table.match.config.players] == ["Ann", "Player 2"]
+    assert [p.kind for p in table.match.config.players] == ["human", "random"]
+    assert app.stack.scenes.count(scene) == 0  # replaced, not stacked
