@@ -1,0 +1,18 @@
+"""Machi Koro (base game, 2-4 players)."""
+
+from game.engine.registry import GameInfo
+
+from .rules import OPTIONS, MachiKoroRules
+
+RULES = MachiKoroRules()
+
+GAME = GameInfo(
+    id="machi_koro",
+    name_key="machi_koro.name",
+    min_players=2,
+    max_players=4,
+    rules=RULES,
+    options=OPTIONS,
+    ui="game.games.machi_koro.ui:MachiKoroUI",
+    ai="game.games.machi_koro.ai",
+)

@@ -1,0 +1,315 @@
+"""The Machi Koro rules object: legality, chance, information, serialisation (spec §4-§7).
+The turn flow is in :mod:`.flow`, the build/trade choices in :mod:`.moves`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.engine.protocol import CHANCE, TERMINAL, Event, GameConfig, IllegalAction, Rules, Score
+from game.engine.rng import Rng
+
+from ..data import KIND_BY_KEY, LANDMARK_BY_KEY, STARTING_CITY, STARTING_COINS
+from . import position as pos
+from .actions import (
+    CHOOSE_DICE,
+    CODEC,
+    FIRST_PLAYER,
+    KEEP,
+    REROLL_ACT,
+    ROLL1,
+    ROLL1_OUTCOMES,
+    ROLL2,
+    ROLL2_OUTCOMES,
+    TV_TARGET,
+    Build,
+    BuildLandmark,
+    ChooseDice,
+    FirstPlayer,
+    Roll,
+    Trade,
+    TvTarget,
+)
+from .flow import (
+    COST,
+    GOLDEN,
+    HANDLERS,
+    IS_PURPLE,
+    LM_COST,
+    MASK64,
+    PHASE_OF,
+    TS_BIT,
+    start_turn,
+)
+from .market import needs_settling, setup_market
+from .moves import build_actions, sample_build, sample_trade, trade_actions
+from .options import parse_options
+from .state import BUILD as PH_BUILD
+from .state import DICE, FIRST, OVER, REROLL, ROLL, STEP_NAMES, TRADE, TV, MKState
+
+assert (CHANCE, TERMINAL) == (-1, -2)  # current_player uses the literals
+_EXPECTED = {DICE: "choose 1 or 2 dice", REROLL: "keep the roll or roll again",
+             TV: "choose the TV Station's target", TRADE: "trade with the Business Center or decline",
+             PH_BUILD: "build one establishment, one landmark or nothing"}
+
+
+
+ROLL2_BY_INDEX = tuple(ROLL2[(min(a, b), max(a, b))] for a in range(1, 7) for b in range(1, 7))
+"""Two-dice outcome of draw i in [0, 36): dice (i // 6 + 1, i % 6 + 1), sorted."""
+
+
+class MachiKoroRules(Rules):
+    game_id = "machi_koro"
+
+    # --- setup -----------------------------------------------------------------------------
+    def new_game(self, config: GameConfig, seed: int) -> MKState:
+        n = config.num_players
+        if not 2 <= n <= 4:
+            raise ValueError(f"Machi Koro takes 2 to 4 players, not {n}")
+        market, limit, first = parse_options(config.options, n)
+        state = MKState(n, Rng(seed))
+        state.market = market
+        state.limit = limit
+        for p in range(n):
+            state.coins[p] = STARTING_COINS
+            for k in STARTING_CITY:
+                state.cards[p][k] += 1
+        setup_market(state, None)
+        if first is None:
+            state.phase = FIRST  # a chance node: the log records who starts
+        else:
+            state.active = first
+            start_turn(state, None, False)
+        return state
+
+    def validate_config(self, config: GameConfig) -> str | None:
+        try:
+            parse_options(config.options, config.num_players)
+        except ValueError as exc:
+            return str(exc)
+        return None
+
+    # --- whose move and what is legal --------------------------------------------------------
+    def current_player(self, state: MKState) -> int:
+        ph = state.phase
+        if ph > 2:  # ROLL; literals: this runs once per step of every playout
+            return state.active
+        return -2 if ph == 0 else -1  # TERMINAL at OVER, else CHANCE
+
+    def is_over(self, state: MKState) -> bool:
+        return state.phase == OVER
+
+    def legal_actions(self, state: MKState) -> list[Any]:
+        ph = state.phase
+        if ph == PH_BUILD:
+            return build_actions(state)
+        if ph == DICE:
+            return [CHOOSE_DICE[1], CHOOSE_DICE[2]]
+        if ph == REROLL:
+            return [KEEP, REROLL_ACT]
+        if ph == TV:
+            a = state.active
+            return [TV_TARGET[(a + i) % state.n] for i in range(1, state.n)]
+        if ph == TRADE:
+            return trade_actions(state)
+        return []
+
+    def chance_outcomes(self, state: MKState) -> list[tuple[Any, float]]:
+        if state.phase == ROLL:
+            return list(ROLL1_OUTCOMES if state.ndice == 1 else ROLL2_OUTCOMES)
+        if state.phase == FIRST:
+            return [(FIRST_PLAYER[s], 1 / state.n) for s in range(state.n)]
+        return []
+
+    def sample_action(self, state: MKState, rng: Rng) -> Any:
+        ph = state.phase
+        if ph == PH_BUILD:
+            return sample_build(state, rng)
+        if ph == DICE or ph == REROLL:
+            z = rng.s = (rng.s + GOLDEN) & MASK64  # rng.next64() inlined: a fair coin
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            heads = (z ^ (z >> 31)) >> 63
+            if ph == DICE:
+                return CHOOSE_DICE[1 + heads]
+            return REROLL_ACT if heads else KEEP
+        if ph == TRADE:
+            return sample_trade(state, rng)
+        actions = self.legal_actions(state)
+        if not actions:
+            raise IllegalAction("no decision to take here")
+        return actions[(rng.next64() * len(actions)) >> 64]
+
+    def sample_chance(self, state: MKState, rng: Rng | None = None) -> Any:
+        """Draw the pending outcome. Without ``rng`` it PEEKS at the state's generator: the
+        generator advances when the outcome is applied (one SplitMix step per chance
+        outcome), so a replayed log of outcomes ends with the same generator state as the
+        live game, and saved positions compare equal after a replay."""
+        if rng is None:
+            z = (state.rng.s + GOLDEN) & MASK64
+        else:
+            z = rng.s = (rng.s + GOLDEN) & MASK64  # rng.next64() inlined
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        z ^= z >> 31
+        if state.phase == ROLL:
+            if state.ndice == 1:
+                return ROLL1[(z * 6 >> 64) + 1]
+            return ROLL2_BY_INDEX[z * 36 >> 64]  # one draw for both dice
+        if state.phase == FIRST:
+            return FIRST_PLAYER[(z * state.n) >> 64]
+        raise IllegalAction("not a chance node")
+
+    def explain_illegal(self, state: MKState, action: Any) -> str | None:
+        ph = state.phase
+        if ph == OVER:
+            return "the game is over"
+        cls = type(action)
+        want = PHASE_OF.get(cls)
+        if want is None:
+            return f"{action!r} is not a Machi Koro action"
+        if ph == FIRST:
+            if cls is not FirstPlayer:
+                return "the first player has not been drawn yet"
+            if type(action.seat) is not int or not 0 <= action.seat < state.n:
+                return f"there is no seat {action.seat!r}"
+            return None
+        if ph == ROLL:
+            if cls is not Roll:
+                return f"the dice must be rolled now ({state.ndice} {'die' if state.ndice == 1 else 'dice'})"
+            d = action.dice
+            if not isinstance(d, tuple) or len(d) != state.ndice:
+                return f"this roll uses {state.ndice} {'die' if state.ndice == 1 else 'dice'}"
+            if any(type(x) is not int or not 1 <= x <= 6 for x in d):
+                return "a die shows 1 to 6"
+            return None
+        if want != ph:
+            return f"not now: the current step is to {_EXPECTED[ph]}"
+        a = state.active
+        if cls is ChooseDice:
+            if type(action.count) is not int:
+                return "roll 1 or 2 dice"
+            if action.count == 2 and not state.landmarks[a] & TS_BIT:
+                return "two dice need the Train Station"
+            return None if action.count in (1, 2) else "roll 1 or 2 dice"
+        if cls is TvTarget or cls is Trade:
+            o = action.seat if cls is TvTarget else action.target
+            if type(o) is not int or not 0 <= o < state.n:
+                return f"there is no seat {o}"
+            if o == a:
+                return "choose an opponent, not yourself"
+            if cls is TvTarget:
+                return None
+            g, k = KIND_BY_KEY.get(action.give), KIND_BY_KEY.get(action.take)
+            if g is None or k is None:
+                return "unknown establishment"
+            if IS_PURPLE[g] or IS_PURPLE[k]:
+                return "purple establishments cannot be exchanged"
+            if not state.cards[a][g]:
+                return f"you have no {action.give} to give"
+            if not state.cards[o][k]:
+                return f"seat {o} has no {action.take} to give you"
+            return None
+        if cls is Build:
+            k = KIND_BY_KEY.get(action.card)
+            if k is None:
+                return f"unknown establishment {action.card!r}"
+            if not state.supply[k]:
+                return f"no {action.card} is left in the market"
+            if IS_PURPLE[k] and state.cards[a][k]:
+                return f"you already own a {action.card} (one of each purple kind)"
+            if not IS_PURPLE[k] and state.limit and state.cards[a][k] >= state.limit:
+                return f"beginner limit: at most {state.limit} identical establishments"
+            if COST[k] > state.coins[a]:
+                return f"{action.card} costs {COST[k]}, you have {state.coins[a]}"
+            return None
+        if cls is BuildLandmark:
+            m = LANDMARK_BY_KEY.get(action.landmark)
+            if m is None:
+                return f"unknown landmark {action.landmark!r}"
+            if state.landmarks[a] >> m & 1:
+                return f"{action.landmark} is already built"
+            if LM_COST[m] > state.coins[a]:
+                return f"{action.landmark} costs {LM_COST[m]}, you have {state.coins[a]}"
+            return None
+        return None  # KeepRoll, Reroll, DeclineTrade, BuildNothing: always allowed in their step
+
+    # --- doing it ------------------------------------------------------------------------------
+    def apply(self, state: MKState, action: Any, *, check: bool = True) -> list[Event]:
+        if check:
+            reason = self.explain_illegal(state, action)
+            if reason is not None:
+                raise IllegalAction(reason, action)
+        if state.quiet:
+            HANDLERS[type(action)](state, action, None)
+            return []
+        events: list[Event] = []
+        HANDLERS[type(action)](state, action, events)
+        return events
+
+    def _apply(self, state: MKState, action: Any) -> list[Event]:
+        return self.apply(state, action, check=False)
+
+    def reveals_information(self, state: MKState, action: Any) -> bool:
+        if state.phase in (FIRST, ROLL):
+            return True
+        if type(action) is Build and state.decks:
+            k = KIND_BY_KEY.get(action.card)
+            return k is not None and needs_settling(state, k)
+        return False
+
+    # --- the end -------------------------------------------------------------------------------
+    def scores(self, state: MKState) -> list[Score]:
+        out = []
+        for p in range(state.n):
+            lm = bin(state.landmarks[p]).count("1")
+            # The breakdown sums to the total; coins and establishments only break ties
+            # for display (the game itself has no ties: the fourth landmark wins).
+            out.append(Score(lm, {"landmarks": lm}, (state.coins[p], sum(state.cards[p]))))
+        return out
+
+    def winners(self, state: MKState) -> list[int]:
+        return [state.winner] if state.winner >= 0 else []
+
+    def turn_count(self, state: MKState) -> int:
+        return state.turn
+
+    # --- information -------------------------------------------------------------------------
+    def observation(self, state: MKState, player: int) -> dict[str, Any]:
+        return pos.observation(state, player)
+
+    def determinize(self, state: MKState, player: int, rng: Rng) -> MKState:
+        s = state.clone()
+        for deck in s.decks:
+            rng.shuffle(deck)
+        s.rng = rng.fork()
+        return s
+
+    # --- serialisation -----------------------------------------------------------------------
+    def position(self, state: MKState) -> dict[str, Any]:
+        return pos.to_position(state)
+
+    def from_position(self, data: Mapping[str, Any]) -> MKState:
+        return pos.from_position(data)
+
+    def action_to_json(self, action: Any) -> Any:
+        return CODEC.to_json(action)
+
+    def action_from_json(self, data: Any) -> Any:
+        action = CODEC.from_json(data)
+        cls = type(action)
+        if cls is Build and action.card not in KIND_BY_KEY:
+            raise ValueError(f"unknown establishment {action.card!r}")
+        if cls is BuildLandmark and action.landmark not in LANDMARK_BY_KEY:
+            raise ValueError(f"unknown landmark {action.landmark!r}")
+        if cls is Trade and (action.give not in KIND_BY_KEY or action.take not in KIND_BY_KEY):
+            raise ValueError("unknown establishment in a trade")
+        if cls is Roll and not isinstance(action.dice, tuple):
+            raise ValueError("dice must be a list")
+        return action
+
+    # helpers for tests, the UI and the AI
+    def step_name(self, state: MKState) -> str:
+        return STEP_NAMES[state.phase]
+
+
