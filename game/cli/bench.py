@@ -56,7 +56,7 @@ def _configs(info: GameInfo) -> dict[int, GameConfig]:
 def random_playout(info: GameInfo, config: GameConfig, seed: int) -> tuple[Any, int]:
     """One random game on bare states; returns the final state and its number of steps."""
     rules = info.rules
-    state = rules.new_game(config, seed)
+    state = rules.silence(rules.new_game(config, seed))
     rng = Rng(seed ^ 0xBE7C)
     for step in range(MAX_STEPS):
         player = rules.current_player(state)

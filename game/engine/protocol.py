@@ -197,6 +197,11 @@ class Rules(ABC):
             state.rng.next64()
         return self._apply(state, action)
 
+    def silence(self, state: Any) -> Any:
+        """Mark ``state`` (a playout or search copy) so that ``apply`` may skip building
+        events and return ``[]``; clones keep the mark. Returns ``state``."""
+        return state
+
     @abstractmethod
     def _apply(self, state: Any, action: Action) -> list[Event]:
         """Play a legal action or chance outcome."""

@@ -250,6 +250,10 @@ class MachiKoroRules(Rules):
     def _apply(self, state: MKState, action: Any) -> list[Event]:
         return self.apply(state, action, check=False)
 
+    def silence(self, state: MKState) -> MKState:
+        state.quiet = True
+        return state
+
     def reveals_information(self, state: MKState, action: Any) -> bool:
         if state.phase in (FIRST, ROLL):
             return True
