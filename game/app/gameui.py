@@ -33,6 +33,9 @@ class TableContext:
     """True when the seat to decide is a human and its view is shown: clicks may submit."""
     submit: Callable[[Action], None]
     """Play an action; the table validates it with the engine and shows any error."""
+    play_chance: Callable[[], None] = lambda: None
+    """Play the pending chance outcome now (a dice button while ``GameUI.holds_chance``)."""
+    is_human: Callable[[int], bool] = lambda seat: True
     names: Sequence[str] = ()
     show_tooltip: Callable[[str, tuple[int, int]], None] = lambda text, pos: None
     t: Callable[..., str] = field(default=t)
@@ -85,6 +88,11 @@ class GameUI:
         """True while an animation should finish before the next move is played."""
         return False
 
+    def holds_chance(self) -> bool:
+        """True while a chance step waits for a human's click (a dice button): the table does
+        not sample it then, and the UI calls ``ctx.play_chance()`` on the click."""
+        return False
+
     # --- engine events -------------------------------------------------------------------
     def on_events(self, actor: int, action: Action, events: list[Event]) -> None:
         """Called after each applied action (any seat, chance included) to start animations."""
@@ -101,4 +109,8 @@ class GameUI:
         """Window points that, clicked in order, make this UI submit ``action``
         (None if the UI cannot show that action). Used by ``smoke`` to play through the
         real controller."""
+        return None
+
+    def chance_clicks(self) -> list[tuple[int, int]] | None:
+        """While :meth:`holds_chance`: the points that make this UI play the chance step."""
         return None

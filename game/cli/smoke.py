@@ -18,6 +18,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.engine import CHANCE
+
 FRAME = 1 / 60
 WAIT_FRAME = 1 / 20
 """Game time per frame while waiting for computers and animations: the smoke run checks the
@@ -109,14 +111,26 @@ class Driver:
             top = self.top
             if top is not table:
                 return top is not None and top.name in ("handoff", "results")
-            return table.ctx.can_act or table.match.is_over
+            return table.ctx.can_act or table.match.is_over or self.held_chance(table)
         self.until(ready, "a human's turn", seconds)
-        return self.top is table and table.ctx.can_act
+        return self.top is table and (table.ctx.can_act or self.held_chance(table))
+
+    @staticmethod
+    def held_chance(table: Any) -> bool:
+        return table.match.current_player == CHANCE and table.ui_holds_chance()
 
     def human_move(self, table: Any, pick: int) -> str:
         """Play one legal action of the seat on turn by clicking where its UI says.
         Returns "click" or "submit" (when the UI cannot show any legal action)."""
         match = table.match
+        if self.held_chance(table):  # a dice button: the human rolls by clicking it
+            before = len(match.log)
+            clicks = table.ui.chance_clicks() or []
+            for pos in clicks:
+                self.click_at((int(pos[0]), int(pos[1])))
+            if len(match.log) <= before or match.log[before].player != CHANCE:
+                raise SmokeFailure(f"clicking {clicks} did not roll in {match.info.id}")
+            return "click"
         seat = match.current_player
         actions = match.legal_actions()
         order = actions[pick % len(actions):] + actions[: pick % len(actions)]

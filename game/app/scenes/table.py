@@ -103,7 +103,8 @@ class TableScene(Scene):
         self.log_lines: list[tuple[str, Any]] = []
         self.ctx = TableContext(
             info=self.info, match=match, theme=self.theme, viewer=None, can_act=False,
-            submit=self.submit, names=tuple(self.names), show_tooltip=self._show_tooltip)
+            submit=self.submit, names=tuple(self.names), show_tooltip=self._show_tooltip,
+            play_chance=self.play_held_chance, is_human=self.seat_is_human)
         self.ui, self.ui_fallback = make_ui(self.ctx)
         th = self.theme
         self.log_list = ScrollList(th, render=lambda line: [line], selectable=False, wrap=True,
@@ -217,6 +218,11 @@ class TableScene(Scene):
         action, events = self.match.play_chance()
         self.after_action(CHANCE, action, events)
 
+    def play_held_chance(self) -> None:
+        """From the game UI: a human clicked the dice button of a held chance step."""
+        if self.match.current_player == CHANCE and self.app.stack.top is self:
+            self.play_chance()
+
     def after_action(self, actor: int, action: Action, events: list[Event]) -> None:
         try:
             self.ui.on_events(actor, action, events)
@@ -287,10 +293,17 @@ class TableScene(Scene):
             return
         cp = self.match.current_player
         if cp == CHANCE:
-            if not self.busy():
+            if not self.busy() and not self.ui_holds_chance():
                 self.play_chance()
         elif not self.seat_is_human(cp):
             self.drive_computer(cp)
+
+    def ui_holds_chance(self) -> bool:
+        try:
+            return bool(self.ui.holds_chance())
+        except Exception:  # noqa: BLE001 - a UI bug must not stall the game
+            log.exception("ui.holds_chance failed")
+            return False
 
     def busy(self) -> bool:
         """The UI is animating (and has not been stuck at it for BUSY_LIMIT seconds)."""

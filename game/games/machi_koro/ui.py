@@ -1,0 +1,260 @@
+"""The Machi Koro table: :class:`MachiKoroUI` composes the layout, the view, the controller
+and the animation queue behind the :class:`~game.app.gameui.GameUI` contract."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app.gameui import GameUI, TableContext
+from game.engine import Action, Event
+
+from . import texts
+from .anim import BANNER_TIME, COINS_TIME, DICE_TIME, FLASH_TIME, Animations, Step
+from .controller import ROLL_BUTTON, Controller, is_click
+from .data import KIND_BY_KEY, LANDMARK_BY_KEY, TRAIN_STATION
+from .rules.state import BUILD, DICE, FIRST, OVER, REROLL, ROLL, TRADE, TV
+from .view import View
+from .view_layout import Layout, compute
+
+
+class MachiKoroUI(GameUI):
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self.anim = Animations()
+        self.controller = Controller(self)
+        self.view = View(self)
+        self.mouse: tuple[int, int] = (-1, -1)
+        self._bottom = ctx.viewer if ctx.viewer is not None else self._first_human()
+        self._lay: Layout | None = None
+        self._lay_key: Any = None
+
+    # --- who sits where ------------------------------------------------------------------------
+    def _first_human(self) -> int:
+        players = self.ctx.match.config.players
+        return next((i for i, p in enumerate(players) if p.is_human), 0)
+
+    def bottom(self) -> int:
+        """The city shown at the bottom: the viewer, else the last one shown (no jumping)."""
+        viewer = self.ctx.viewer
+        if viewer is not None and 0 <= viewer < self.ctx.state.n:
+            self._bottom = viewer
+        if not 0 <= self._bottom < self.ctx.state.n:
+            self._bottom = 0
+        return self._bottom
+
+    def refresh(self) -> None:
+        """Take the position's signature once per frame/click (layout and legal caches key on it)."""
+        self._sig = self._signature()
+
+    def signature(self) -> tuple:
+        sig = getattr(self, "_sig", None)
+        return sig if sig is not None else self._signature()
+
+    def _signature(self) -> tuple:
+        s = self.ctx.state
+        return (s.phase, s.active, s.turn, s.dice, s.rerolled, tuple(s.coins),
+                tuple(map(tuple, s.cards)), tuple(s.landmarks), tuple(s.supply),
+                tuple(len(d) for d in s.decks), s.market, s.n)
+
+    @property
+    def lay(self) -> Layout:
+        """The layout for the current rect, position and viewer (rebuilt when one changes)."""
+        bottom = self.bottom()
+        buttons = len(self.controller.buttons())
+        key = (tuple(self.rect), self.signature(), bottom, buttons, self.ctx.theme.scale)
+        if self._lay is None or key != self._lay_key:
+            self._lay = compute(self.rect, self.ctx.state, bottom, buttons)
+            self._lay_key = key
+        return self._lay
+
+    # --- frame ---------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self._lay = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.refresh()
+        tip = self.view.draw(surface)
+        if tip and self.rect.collidepoint(self.mouse):
+            self.ctx.show_tooltip(tip, self.mouse)
+
+    def hover(self) -> tuple[Any, Any]:
+        if not self.rect.collidepoint(self.mouse):
+            return None, None
+        return self.controller.hit(self.lay, self.mouse)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return False
+        if is_click(event):
+            self.mouse = event.pos
+            self.refresh()
+            if not self.rect.collidepoint(event.pos):
+                return False
+            if self.holds_chance():
+                target, result = self.controller.hit(self.lay, event.pos)
+                if result == ROLL_BUTTON:
+                    self.ctx.play_chance()
+                    self._sig = None
+                return True
+            if not self.ctx.can_act:
+                return False
+            action = self.controller.click(self.lay, event.pos)
+            if action is not None:
+                self.controller.give = None
+                self.ctx.submit(action)
+                self._sig = None
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 3:
+            self.controller.give = None  # right click: drop a half-made exchange
+            return self.rect.collidepoint(event.pos)
+        return False
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+        self._sig = None  # the state may change between frames
+
+    def busy(self) -> bool:
+        return self.anim.busy()
+
+    def holds_chance(self) -> bool:
+        """A human's turn that starts with a roll waits for the dice button (with the Train
+        Station the 1-or-2-dice choice is the button, and a re-roll is its own decision)."""
+        s = self.ctx.state
+        return (s.phase == ROLL and not s.dice and not s.rerolled
+                and not s.landmarks[s.active] >> TRAIN_STATION & 1
+                and self.ctx.is_human(s.active))
+
+    def chance_clicks(self) -> list[tuple[int, int]] | None:
+        if not self.holds_chance():
+            return None
+        self.refresh()
+        lay = self.lay
+        return [lay.buttons[0].center] if lay.buttons else None
+
+    def on_state_replaced(self) -> None:
+        self.anim.clear()
+        self.controller.reset()
+        self._lay = None
+
+    # --- words ---------------------------------------------------------------------------------
+    def describe(self, event: Event) -> str | None:
+        return texts.describe(self.ctx.t, self.ctx.names, event)
+
+    def name(self, seat: int | None) -> str:
+        return texts.player_name(self.ctx.t, self.ctx.names, seat)
+
+    def who(self, seat: int | None) -> str:
+        """A name, or "you" for the viewer (captions speak to the one watching)."""
+        if seat is not None and seat == self.ctx.viewer:
+            return self.ctx.t("machi_koro.ui.you")
+        return self.name(seat)
+
+    def prompt(self) -> str:
+        t = self.ctx.t
+        state = self.ctx.state
+        ph = state.phase
+        name = self.name(state.active)
+        if ph == OVER:
+            return t("machi_koro.ui.prompt.over", player=self.name(state.winner))
+        if ph == FIRST:
+            return t("machi_koro.step.first_player")
+        if self.holds_chance():
+            return t("machi_koro.ui.prompt.roll", player=name)
+        if ph == ROLL or self.anim.dice() is not None:
+            return t("machi_koro.ui.prompt.rolling", player=name)
+        if not self.ctx.can_act:
+            return t("machi_koro.ui.prompt.waiting", player=name)
+        if ph == DICE:
+            return t("machi_koro.ui.prompt.dice")
+        if ph == REROLL:
+            return t("machi_koro.ui.prompt.reroll", total=sum(state.dice))
+        if ph == TV:
+            return t("machi_koro.ui.prompt.tv")
+        if ph == TRADE:
+            give = self.controller.give
+            if give is None:
+                return t("machi_koro.ui.prompt.trade_give")
+            return t("machi_koro.ui.prompt.trade_take", card=texts.card_name(t, give))
+        if ph == BUILD:
+            coins = state.coins[state.active]
+            if len(self.controller.legal()) <= 1:
+                return t("machi_koro.ui.prompt.build_none", coins=coins)
+            return t("machi_koro.ui.prompt.build", coins=coins)
+        return ""
+
+    # --- engine events -> animations -------------------------------------------------------
+    def on_events(self, actor: int, action: Action, events: list[Event]) -> None:
+        t = self.ctx.t
+        for ev in events:
+            d = ev.data
+            kind = ev.kind
+            p = ev.player
+            if kind == "roll":
+                self.anim.add(Step("dice", DICE_TIME, {"dice": list(d.get("dice", ()))}))
+            elif kind == "pay":
+                owner, amount = d.get("owner"), d.get("amount", 0)
+                cap = t("machi_koro.ui.float.pay", card=texts.card_name(t, d.get("card", "")),
+                        owner=self.name(owner), amount=amount, payer=self.who(p))
+                self._coins(("seat", p), ("seat", owner), amount, cap, {p: -amount, owner: amount},
+                            ("chip", owner, KIND_BY_KEY.get(d.get("card"), 0)))
+            elif kind == "income":
+                amount = d.get("amount", 0)
+                cap = t("machi_koro.ui.float.income", card=texts.card_name(t, d.get("card", "")),
+                        player=self.name(p), amount=amount)
+                self._coins(("bank",), ("seat", p), amount, cap, {p: amount},
+                            ("chip", p, KIND_BY_KEY.get(d.get("card"), 0)))
+            elif kind in ("stadium", "tv_station"):
+                src = d.get("from") if kind == "stadium" else d.get("target")
+                amount = d.get("amount", 0)
+                cap = t(f"machi_koro.ui.float.{kind}", player=self.name(p), amount=amount,
+                        target=self.who(src))
+                self._coins(("seat", src), ("seat", p), amount, cap, {src: -amount, p: amount},
+                            ("chip", p, KIND_BY_KEY.get(kind, 0)))
+            elif kind == "build":
+                cost = d.get("cost", 0)
+                cap = t("machi_koro.ui.float.build", player=self.name(p),
+                        card=texts.card_name(t, d.get("card", "")), cost=cost)
+                k = KIND_BY_KEY.get(d.get("card"), 0)
+                self._coins(("seat", p), ("bank",), cost, cap, {p: -cost}, ("chip", p, k))
+                self.anim.queue[-1].data["fly"] = (k, p)  # the card travels to its city
+            elif kind == "build_landmark":
+                cost = d.get("cost", 0)
+                cap = t("machi_koro.ui.float.build", player=self.name(p),
+                        card=texts.landmark_name(t, d.get("landmark", "")), cost=cost)
+                self._coins(("seat", p), ("bank",), cost, cap, {p: -cost},
+                            ("landmark", p, LANDMARK_BY_KEY.get(d.get("landmark"), 0)))
+            elif kind == "trade":
+                cap = texts.describe(t, self.ctx.names, ev)
+                self.anim.add(Step("flash", FLASH_TIME * 2, {"caption": cap, "at": None,
+                                                             "target": ("chip", p, KIND_BY_KEY.get(d.get("take"), 0))}))
+            elif kind == "reveal":
+                self.anim.add(Step("flash", FLASH_TIME * 0.6, {
+                    "caption": texts.describe(t, self.ctx.names, ev), "at": None,
+                    "target": ("pile", KIND_BY_KEY.get(d.get("card"), 0))}))
+            elif kind == "market_removed":
+                self.anim.add(Step("flash", FLASH_TIME * 1.5, {
+                    "caption": texts.describe(t, self.ctx.names, ev), "at": None}))
+            elif kind == "extra_turn":
+                self.anim.add(Step("banner", BANNER_TIME, {
+                    "caption": t("machi_koro.ui.banner.extra_turn", player=self.name(p))}))
+            elif kind == "win":
+                self.anim.add(Step("banner", BANNER_TIME * 1.5, {
+                    "caption": t("machi_koro.ui.banner.win", player=self.name(p))}))
+
+    def _coins(self, src: tuple, dst: tuple, amount: int, caption: str, deltas: dict,
+               target: tuple) -> None:
+        deltas = {s: v for s, v in deltas.items() if isinstance(s, int) and v}
+        duration = COINS_TIME if amount > 0 else FLASH_TIME
+        self.anim.add(Step("coins", duration, {"src": src, "dst": dst, "amount": amount,
+                                               "caption": caption, "target": target}, deltas))
+
+    # --- automation ----------------------------------------------------------------------------
+    def clicks_for(self, action: Action) -> list[tuple[int, int]] | None:
+        if not self.ctx.can_act:
+            return None
+        self.refresh()
+        return self.controller.clicks_for(self.lay, action)

@@ -1,0 +1,437 @@
+"""The Machi Koro table UI, off-screen: every legal action is reachable by clicking, clicks
+submit exactly that action and nothing when the seat may not act, drawing never changes the
+game, cities never overlap, and every engine event has a log line."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Iterator
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.app.gameui import TableContext  # noqa: E402
+from game.app.i18n import t  # noqa: E402
+from game.app.theme import Theme  # noqa: E402
+from game.engine import CHANCE, Match, Rng  # noqa: E402
+from game.engine.protocol import PlayerSpec  # noqa: E402
+from game.games.machi_koro import GAME  # noqa: E402
+from game.games.machi_koro.data import ESTABLISHMENTS, MARKET_MODES  # noqa: E402
+from game.games.machi_koro.rules import (  # noqa: E402
+    Build,
+    BuildLandmark,
+    BuildNothing,
+    ChooseDice,
+    DeclineTrade,
+    KeepRoll,
+    Reroll,
+    Roll,
+    Trade,
+    TvTarget,
+)
+from game.games.machi_koro.ui import MachiKoroUI  # noqa: E402
+
+RULES = GAME.rules
+NAMES = ("Eva", "Adam", "Petra", "Jakub")
+AREA = pygame.Rect(0, 56, 980, 664)
+"""The table's game area at 1280x720 (banner above, log panel on the right)."""
+
+
+@pytest.fixture(scope="module")
+def screen() -> Iterator[pygame.Surface]:
+    pygame.display.init()
+    pygame.font.init()
+    yield pygame.display.set_mode((1280, 720))
+    pygame.display.quit()  # the next test that opens a window gets a fresh one
+
+
+def new_match(n: int, seed: int, market: str = "standard", steps: int = 0) -> Match:
+    players = tuple(PlayerSpec(NAMES[i], "human", i) for i in range(n))
+    match = Match.new(GAME, GAME.config(players, market=market), seed)
+    rng = Rng(seed * 31 + 7)
+    for _ in range(steps):
+        if match.is_over:
+            break
+        if match.current_player == CHANCE:
+            match.play_chance()
+        else:
+            match.play(RULES.sample_action(match.state, rng))
+    return match
+
+
+def to_decision(match: Match) -> Match:
+    """Play chance outcomes until a seat has to decide (or the game ends)."""
+    while match.current_player == CHANCE:
+        match.play_chance()
+    return match
+
+
+def with_position(match: Match, **changes: Any) -> Match:
+    """The same game with some of its position changed (cities merged per seat)."""
+    pos = RULES.position(match.state)
+    for key, value in changes.items():
+        if key == "cities":
+            for seat, city in value.items():
+                pos["cities"][seat].update(city)
+            pos.pop("market", None)  # let the market hold what the cities do not
+        else:
+            pos[key] = value
+    return Match(match.info, match.config, match.seed, RULES.from_position(pos))
+
+
+def make_ui(match: Match, viewer: int | None, can_act: bool,
+            rect: pygame.Rect = AREA) -> tuple[MachiKoroUI, list[Any]]:
+    submitted: list[Any] = []
+
+    def submit(action: Any) -> None:
+        submitted.append(action)
+        match.play(action)
+
+    ctx = TableContext(info=GAME, match=match, theme=Theme(), viewer=viewer, can_act=can_act,
+                       submit=submit, names=NAMES[:match.state.n])
+    ui = MachiKoroUI(ctx)
+    ui.layout(rect)
+    return ui, submitted
+
+
+def click(ui: MachiKoroUI, screen: pygame.Surface, pos: tuple[int, int]) -> None:
+    """What the table does with one click: motion, press, release, then a frame."""
+    ui.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    ui.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    ui.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    ui.update(1 / 60)
+    ui.draw(screen)
+
+
+def crafted_positions() -> list[Match]:
+    """Decisions random play rarely reaches: dice count, keep/re-roll, TV Station, trades."""
+    out = []
+    for n in (2, 3, 4):
+        base = to_decision(new_match(n, 40 + n, steps=60 + 20 * n))
+        a = base.state.active
+        est = dict(RULES.position(base.state)["cities"][a]["establishments"])
+        est.update({"tv_station": 1, "business_center": 1, "ranch": 1})
+        lms = ["train_station", "radio_tower"]
+        out.append(with_position(base, step="choose_dice", dice=[], dice_count=1,
+                                 cities={a: {"landmarks": lms}}))
+        out.append(with_position(base, step="reroll", dice=[2, 5], dice_count=2,
+                                 cities={a: {"landmarks": lms}}))
+        out.append(with_position(base, step="tv_station", dice=[6], dice_count=1,
+                                 cities={a: {"establishments": est}}))
+        out.append(with_position(base, step="trade", dice=[6], dice_count=1,
+                                 cities={a: {"establishments": est}}))
+        rich = {a: {"coins": 40, "establishments": est}}
+        out.append(with_position(base, step="build", dice=[6], dice_count=1, cities=rich))
+    return out
+
+
+def random_positions() -> list[Match]:
+    out = []
+    for n in (2, 3, 4):
+        for market in MARKET_MODES:
+            for steps in (0, 35, 90, 200):
+                match = to_decision(new_match(n, 100 * n + steps, market, steps))
+                if not match.is_over:
+                    out.append(match)
+    return out
+
+
+def test_every_legal_action_is_clicked_through_the_ui(screen: pygame.Surface) -> None:
+    seen: set[type] = set()
+    rng = random.Random(5)
+    for base in random_positions() + crafted_positions():
+        actions = RULES.legal_actions(base.state)
+        if len(actions) > 30:  # big trade lists: a sample, always with both ends
+            actions = actions[:3] + rng.sample(actions[3:-3], 20) + actions[-3:]
+        for action in actions:
+            match = Match(base.info, base.config, base.seed, base.state.clone())
+            seat = match.current_player
+            ui, submitted = make_ui(match, seat, True)
+            ui.draw(screen)
+            clicks = ui.clicks_for(action)
+            assert clicks, f"no clicks for {action!r} at {RULES.step_name(match.state)}"
+            for pos in clicks:
+                assert AREA.collidepoint(pos), f"{action!r}: click {pos} outside the game area"
+                click(ui, screen, pos)
+            assert submitted == [action], f"clicking {clicks} for {action!r} gave {submitted}"
+            seen.add(type(action))
+    assert seen >= {ChooseDice, KeepRoll, Reroll, TvTarget, Trade, DeclineTrade, Build,
+                    BuildLandmark, BuildNothing}
+
+
+def test_clicks_do_nothing_when_the_seat_may_not_act(screen: pygame.Surface) -> None:
+    for base in crafted_positions() + random_positions()[::3]:
+        seat = base.current_player
+        ui, _ = make_ui(base, seat, True)
+        plans = [ui.clicks_for(a) for a in RULES.legal_actions(base.state)[:25]]
+        ui.ctx.can_act = False
+        before = RULES.position(base.state)
+        assert all(ui.clicks_for(a) is None for a in RULES.legal_actions(base.state))
+        _, submitted = make_ui(base, seat, False)
+        ui2, submitted = make_ui(base, seat, False)
+        for clicks in plans:
+            for pos in clicks or []:
+                click(ui2, screen, pos)
+        assert submitted == []
+        assert RULES.position(base.state) == before
+
+
+def test_a_half_made_trade_submits_only_on_the_second_card(screen: pygame.Surface) -> None:
+    base = crafted_positions()[3]
+    assert RULES.step_name(base.state) == "trade"
+    trade = next(a for a in RULES.legal_actions(base.state) if type(a) is Trade)
+    ui, submitted = make_ui(base, base.current_player, True)
+    first, second = ui.clicks_for(trade)
+    click(ui, screen, first)
+    assert submitted == [] and ui.controller.give == trade.give
+    # a click on another opponent card that would not make a legal trade does nothing
+    click(ui, screen, (AREA.x + 2, AREA.y + 2))
+    assert submitted == []
+    click(ui, screen, second)
+    assert submitted == [trade]
+
+
+def test_drawing_never_changes_the_game(screen: pygame.Surface) -> None:
+    for base in crafted_positions() + random_positions()[::2]:
+        before = RULES.position(base.state)
+        legal = RULES.legal_actions(base.state)
+        for can_act in (True, False):
+            ui, submitted = make_ui(base, base.current_player, can_act)
+            for pos in ((100, 100), (300, 400), (500, 600), (900, 300)):
+                ui.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+                ui.draw(screen)
+                ui.update(0.1)
+            assert submitted == []
+        assert RULES.position(base.state) == before
+        assert RULES.legal_actions(base.state) == legal
+
+
+def full_city_match(n: int) -> Match:
+    """Every seat owns every kind (worst case for the layout)."""
+    base = new_match(n, 9)
+    cities = {s: {"coins": 99, "establishments": {k: 1 for k in (
+        "wheat_field", "ranch", "bakery", "cafe", "convenience_store", "forest", "stadium",
+        "tv_station", "business_center", "cheese_factory", "furniture_factory", "mine",
+        "family_restaurant", "apple_orchard", "fruit_veg_market")},
+        "landmarks": ["train_station"]} for s in range(n)}
+    return with_position(base, step="build", active=0, dice=[4], dice_count=1, cities=cities)
+
+
+@pytest.mark.parametrize("rect", [AREA, pygame.Rect(0, 40, 1020, 680),
+                                  pygame.Rect(0, 56, 1620, 1024)])
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_cities_and_market_never_overlap(screen: pygame.Surface, n: int,
+                                         rect: pygame.Rect) -> None:
+    match = full_city_match(n)
+    for viewer in range(n):
+        ui, _ = make_ui(match, viewer, viewer == 0, rect)
+        lay = ui.lay
+        boxes = list(lay.cities.values())
+        assert len(boxes) == n and lay.cities[viewer].big
+        areas = [b.rect for b in boxes] + [lay.market, lay.panel]
+        for i, a in enumerate(areas):
+            assert rect.contains(a), f"{a} leaves the game area {rect}"
+            for b in areas[i + 1:]:
+                assert not a.colliderect(b), f"{a} overlaps {b}"
+        for box in boxes:
+            inner = box.landmarks + list(box.chips.values())
+            assert len(box.chips) == 15
+            for i, a in enumerate(inner):
+                assert box.rect.contains(a)
+                assert not a.colliderect(box.header)
+                for b in inner[i + 1:]:
+                    assert not a.colliderect(b)
+            # the viewer's city is at the bottom, the others above the market
+            if box.seat == viewer:
+                assert box.rect.top > lay.market.bottom
+            else:
+                assert box.rect.bottom < lay.market.top
+        tiles = [r for _, r in lay.tiles]
+        assert len(tiles) == 15
+        for i, a in enumerate(tiles):
+            assert lay.market.contains(a)
+            for b in tiles[i + 1:]:
+                assert not a.colliderect(b)
+        for b in lay.buttons:
+            assert lay.panel.contains(b) and not b.colliderect(lay.prompt)
+
+
+EXPECTED_KINDS = {"first_player", "turn", "dice_count", "roll", "keep", "reroll", "pay",
+                  "income", "stadium", "tv_station", "trade", "trade_declined", "build",
+                  "build_landmark", "build_nothing", "reveal", "market_removed",
+                  "extra_turn", "win"}
+
+
+def collect_events() -> list[Any]:
+    events: list[Any] = []
+    for n in (2, 3, 4):
+        for market in MARKET_MODES:
+            for seed in range(3):
+                players = tuple(PlayerSpec(NAMES[i], "human", i) for i in range(n))
+                match = Match.new(GAME, GAME.config(players, market=market), seed)
+                rng = Rng(seed)
+                for _ in range(3000):
+                    if match.is_over:
+                        break
+                    if match.current_player == CHANCE:
+                        events += match.play_chance()[1]
+                    else:
+                        events += match.play(RULES.sample_action(match.state, rng))
+    for base in crafted_positions():
+        match = Match(base.info, base.config, base.seed, base.state.clone())
+        for action in RULES.legal_actions(match.state)[:2]:
+            m2 = Match(base.info, base.config, base.seed, match.state.clone())
+            events += m2.play(action)
+            while m2.current_player == CHANCE:
+                events += m2.play_chance()[1]
+    # doubles with the Amusement Park, and a fourth landmark
+    base = to_decision(new_match(2, 3, steps=10))
+    lms = ["train_station", "shopping_mall", "amusement_park"]
+    m = with_position(base, step="roll", active=0, dice_count=2, dice=[],
+                      cities={0: {"landmarks": lms, "coins": 30}})
+    events += m.play(Roll((3, 3)))
+    events += m.play(BuildLandmark("radio_tower"))
+    return events
+
+
+def test_every_event_kind_has_a_log_line(screen: pygame.Surface) -> None:
+    events = collect_events()
+    kinds = {e.kind for e in events}
+    assert kinds >= EXPECTED_KINDS, f"not produced: {EXPECTED_KINDS - kinds}"
+    ui, _ = make_ui(new_match(4, 1), 0, False)
+    by_kind: dict[str, Any] = {}
+    for e in events:
+        by_kind.setdefault(e.kind, e)
+        if e.kind in ("pay", "roll"):
+            by_kind.setdefault(f"{e.kind}:{e.data.get('amount', e.data.get('total'))}", e)
+    for e in by_kind.values():
+        text = ui.describe(e)
+        assert text and text.strip(), e
+        assert "machi_koro." not in text, f"untranslated: {text}"
+        assert "{" not in text, f"unfilled field: {text}"
+    # the words say who, what and how much
+    roll = next(e for e in events if e.kind == "roll" and len(e.data["dice"]) == 2)
+    a, b = roll.data["dice"]
+    assert f"{a} + {b} = {a + b}" in ui.describe(roll)
+    pay = next(e for e in events if e.kind == "pay")
+    line = ui.describe(pay)
+    assert NAMES[pay.player] in line and NAMES[pay.data["owner"]] in line
+    build = next(e for e in events if e.kind == "build")
+    assert str(build.data["cost"]) in ui.describe(build)
+
+
+def test_animations_hold_the_table_and_coins_land_late(screen: pygame.Surface) -> None:
+    match = to_decision(new_match(3, 12, steps=30))
+    base = with_position(match, step="roll", active=0, dice_count=1, dice=[],
+                         cities={0: {"establishments": {"wheat_field": 2, "bakery": 1},
+                                     "coins": 1}})
+    ui, _ = make_ui(base, 1, False)
+    before = base.state.coins[0]
+    action = Roll((1,))
+    events = base.play(action)
+    ui.on_events(CHANCE, action, events)
+    assert ui.busy()
+    assert ui.view.coins_shown(0) == before  # the coins have not landed yet
+    ui.draw(screen)
+    for _ in range(600):
+        if not ui.busy():
+            break
+        ui.update(1 / 60)
+        ui.draw(screen)
+    assert not ui.busy()
+    assert ui.view.coins_shown(0) == base.state.coins[0] == before + 2
+    ui.on_events(CHANCE, action, events)
+    ui.on_state_replaced()
+    assert not ui.busy()
+
+
+def test_extra_turn_and_win_are_announced(screen: pygame.Surface) -> None:
+    base = to_decision(new_match(2, 3, steps=10))
+    m = with_position(base, step="roll", active=0, dice_count=2, dice=[],
+                      cities={0: {"landmarks": ["train_station", "amusement_park"]}})
+    ui, _ = make_ui(m, 0, False)
+    events = m.play(Roll((2, 2)))
+    events += m.play(BuildNothing())
+    ui.on_events(0, BuildNothing(), events)
+    banners = [s for s in ui.anim.queue if s.kind == "banner"]
+    assert banners and "Eva" in banners[0].data["caption"]
+    assert m.state.active == 0
+
+
+def test_hovering_a_card_shows_its_full_text(screen: pygame.Surface) -> None:
+    base = to_decision(new_match(3, 77, steps=40))
+    tips: list[tuple[str, tuple[int, int]]] = []
+    ui, _ = make_ui(base, base.current_player, True)
+    ui.ctx.show_tooltip = lambda text, pos: tips.append((text, pos))
+    lay = ui.lay
+    (target, rect) = next((tg, r) for tg, r in lay.tiles if tg[0] == "pile")
+    ui.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    ui.draw(screen)
+    assert tips and "Roll" in tips[-1][0] and tips[-1][1] == rect.center
+    key = GAME.rules.position(base.state)  # the card's name and rules text are both there
+    e = ESTABLISHMENTS[target[1]]
+    assert t(f"machi_koro.card.{e.key}.name") in tips[-1][0]
+    assert t(f"machi_koro.card.{e.key}.text") in tips[-1][0]
+    assert key == GAME.rules.position(base.state)
+    # a landmark of an opponent
+    box = lay.cities[(ui.bottom() + 1) % 3]
+    tips.clear()
+    ui.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=box.landmarks[3].center, rel=(0, 0),
+                                 buttons=(0, 0, 0)))
+    ui.draw(screen)
+    assert tips and t("machi_koro.landmark.radio_tower.text") in tips[-1][0]
+
+
+def test_public_view_keeps_the_city_at_the_bottom(screen: pygame.Surface) -> None:
+    players = (PlayerSpec("Eva", "normal", 0), PlayerSpec("Adam", "human", 1),
+               PlayerSpec("Petra", "normal", 2))
+    match = to_decision(Match.new(GAME, GAME.config(players), 4))
+    ui, _ = make_ui(match, None, False)
+    assert ui.bottom() == 1  # the only human sits at the bottom even in the public view
+    ui.ctx.viewer = 2
+    assert ui.bottom() == 2
+    ui.ctx.viewer = None
+    assert ui.bottom() == 2  # no jumping back while nobody's view is shown
+    ui.draw(screen)
+
+
+def test_a_turn_without_train_station_waits_for_the_dice_button(screen: pygame.Surface) -> None:
+    match = new_match(2, 5)
+    while match.current_player == CHANCE and RULES.step_name(match.state) != "roll":
+        match.play_chance()  # the first-player draw
+    assert RULES.step_name(match.state) == "roll"
+    ui, _ = make_ui(match, viewer=None, can_act=False)
+    rolled: list[Any] = []
+    ui.ctx.play_chance = lambda: rolled.append(match.play_chance())
+    ui.ctx.is_human = lambda seat: True
+    assert ui.holds_chance()
+    clicks = ui.chance_clicks()
+    assert clicks
+    ui.draw(screen)
+    for pos in clicks:
+        click(ui, screen, pos)
+    assert len(rolled) == 1 and match.log[-1].player == CHANCE
+    assert not ui.holds_chance()
+
+
+def test_computer_rolls_and_train_station_choices_are_not_held(screen: pygame.Surface) -> None:
+    match = new_match(2, 5)
+    while match.current_player == CHANCE and RULES.step_name(match.state) != "roll":
+        match.play_chance()
+    ui, _ = make_ui(match, viewer=None, can_act=False)
+    ui.ctx.is_human = lambda seat: False
+    assert not ui.holds_chance() and ui.chance_clicks() is None
+    # With the Train Station the 1-or-2-dice button is the roll: the chance step after it runs.
+    station = with_position(match, cities={match.state.active: {"landmarks": ["train_station"]}},
+                            step="choose_dice", dice=[])
+    station.play(RULES.legal_actions(station.state)[0])
+    assert station.current_player == CHANCE
+    ui2, _ = make_ui(station, viewer=None, can_act=False)
+    ui2.ctx.is_human = lambda seat: True
+    assert not ui2.holds_chance()
