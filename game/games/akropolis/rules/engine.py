@@ -246,6 +246,7 @@ class AkropolisRules(Rules):
     def determinize(self, state: AkState, player: int, rng: Rng) -> AkState:
         st = state.clone()
         pool = [t for s in state.stacks for t in s]
+        pool.sort()  # start from what the seat knows (the unseen set), never the real order
         rng.shuffle(pool)
         stacks = []
         i = 0

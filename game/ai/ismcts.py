@@ -1,0 +1,181 @@
+"""Single-observer information-set Monte Carlo tree search (SO-ISMCTS, Cowling et al. 2012).
+
+One tree per decision, rooted at the acting seat's information set. Each iteration:
+
+1. samples a world with ``rules.determinize(state, seat, rng)`` — the only view of the real
+   state the search gets;
+2. descends the tree, choosing at every decision node with UCT among the actions legal in
+   *this* world (restricted by the game's ``candidate_actions`` hook), using the mover's own
+   entry of the per-seat reward vectors and *availability* counts (how often an action was
+   legal when its parent was visited) in place of the parent's visit count;
+3. expands one untried action, plays out with ``rollout_action`` (fallback
+   ``sample_action``) for ``rollout_depth`` decisions and then scores with ``evaluate``
+   (to the end for games without an evaluation), and
+4. adds the reward vector (one value per seat) to every node on the path.
+
+Chance nodes are sampled inside the world with the search's generator. By default they are
+*open loop*: the tree does not branch on them, so a node's statistics average over the
+outcomes (this also keeps outcomes the searcher could not see — an opponent's draw — from
+splitting its own later decisions). ``chance_branch_max > 0`` makes chance nodes with at most
+that many outcomes tree edges (closed loop), useful for public dice.
+
+The answer is the most-visited root action (ties: higher mean, then the earlier action).
+Hot path: ``clone`` (inside determinize) and ``apply(check=False)``; no deepcopy.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from game.engine.protocol import CHANCE, TERMINAL, Action
+from game.engine.registry import GameInfo
+
+from .hooks import Hooks, terminal_values
+from .player import Player
+
+
+class Node:
+    __slots__ = ("children", "visits", "avail", "reward")
+
+    def __init__(self, seats: int) -> None:
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.reward = [0.0] * seats
+
+
+_CHANCE_KEY = object()
+"""Prefix of a chance edge's key, so an outcome never collides with an action."""
+
+
+class IsmctsPlayer(Player):
+    kind = "hard"
+
+    def __init__(self, info: GameInfo, seed: int, params: dict[str, Any],
+                 hooks: Hooks | None = None) -> None:
+        super().__init__(info, seed, hooks)
+        self.params = dict(params)
+        if not self.hooks.native_evaluate:
+            self.params["rollout_depth"] = None  # no evaluation worth cutting off to
+
+    def _choose(self, state: Any, seat: int) -> Action:
+        rules, hooks, p = self.rules, self.hooks, self.params
+        start = time.perf_counter()
+        rng = self.decision_rng(state, seat)
+        first = self.world(state, seat, rng.fork())
+        actions = hooks.candidates(rules, first, rules.legal_actions(first))
+        if len(actions) == 1:
+            self.last_stats = {"iterations": 0, "ms": 0.0}
+            return actions[0]
+        seats = len(rules.scores(first))
+        root = Node(seats)
+        think_ms, cap = p["think_ms"], p["iterations"]
+        deadline = start + think_ms / 1000.0 if think_ms is not None else None
+        if deadline is None and cap is None:
+            raise ValueError("ISMCTS needs a time or an iteration budget")
+        iterations = 0
+        while not self._cancel.is_set():
+            if cap is not None and iterations >= cap:
+                break
+            if deadline is not None and iterations and time.perf_counter() >= deadline:
+                break
+            world = first if iterations == 0 else self.world(state, seat, rng.fork())
+            self._iterate(root, world, seats, rng, actions)
+            iterations += 1
+        self.last_stats = {"iterations": iterations,
+                           "ms": (time.perf_counter() - start) * 1000.0}
+        return self._best(root, actions, seat, rng)
+
+    @staticmethod
+    def _best(root: Node, actions: list[Action], seat: int, rng: Any) -> Action:
+        best, best_key = None, None
+        for action in actions:  # legal-action order breaks exact ties deterministically
+            child = root.children.get(action)
+            if child is None or not child.visits:
+                continue
+            key = (child.visits, child.reward[seat] / child.visits)
+            if best_key is None or key > best_key:
+                best, best_key = action, key
+        return best if best is not None else rng.choice(actions)
+
+    def _iterate(self, root: Node, world: Any, seats: int, rng: Any,
+                 root_actions: list[Action]) -> None:
+        rules, hooks, p = self.rules, self.hooks, self.params
+        c = p["exploration"]
+        branch_max = p["chance_branch_max"]
+        node, path = root, [root]
+        expanded = False
+        while not expanded:
+            mover = rules.current_player(world)
+            if mover == TERMINAL:
+                break
+            if mover == CHANCE:
+                outcome = rules.sample_chance(world, rng)
+                if branch_max and len(rules.chance_outcomes(world)) <= branch_max:
+                    key = (_CHANCE_KEY, outcome)
+                    child = node.children.get(key)
+                    if child is None:
+                        child = node.children[key] = Node(seats)
+                    node = child
+                    path.append(node)
+                rules.apply(world, outcome, check=False)
+                continue
+            if node is root:  # the searcher's own options are the same in every world
+                actions = root_actions
+            else:
+                actions = hooks.candidates(rules, world, rules.legal_actions(world))
+            children = node.children
+            untried = []
+            for action in actions:
+                child = children.get(action)
+                if child is None:
+                    untried.append(action)
+                else:
+                    child.avail += 1
+            if untried:
+                action = untried[rng.randbelow(len(untried))] if len(untried) > 1 else untried[0]
+                child = children[action] = Node(seats)
+                child.avail = 1
+                expanded = True
+            else:
+                best_score = -math.inf
+                action = actions[0]
+                for a in actions:
+                    ch = children[a]
+                    score = (ch.reward[mover] / ch.visits
+                             + c * math.sqrt(math.log(ch.avail) / ch.visits))
+                    if score > best_score:
+                        best_score, action = score, a
+                child = children[action]
+            rules.apply(world, action, check=False)
+            node = child
+            path.append(node)
+        reward = self._playout(world, seats, rng)
+        for nd in path:
+            nd.visits += 1
+            r = nd.reward
+            for i in range(seats):
+                r[i] += reward[i]
+
+    def _playout(self, world: Any, seats: int, rng: Any) -> list[float]:
+        rules, hooks, p = self.rules, self.hooks, self.params
+        depth = p["rollout_depth"]
+        policy = hooks.rollout_action
+        decisions = steps = 0
+        cap = p["max_playout_steps"]
+        while True:
+            mover = rules.current_player(world)
+            if mover == TERMINAL:
+                return terminal_values(rules, world, seats)
+            if (depth is not None and decisions >= depth) or steps >= cap:
+                return list(hooks.evaluate(rules, world))
+            if mover == CHANCE:
+                action = rules.sample_chance(world, rng)
+            else:
+                action = (policy(rules, world, rng) if policy is not None
+                          else rules.sample_action(world, rng))
+                decisions += 1
+            rules.apply(world, action, check=False)
+            steps += 1

@@ -1,0 +1,56 @@
+"""Difficulty presets: every tunable number of the computer players lives here.
+
+A game's hooks module may define ``PRESETS = {"hard": {"rollout_depth": 20}, ...}``; its entries
+override these per level (see :func:`preset`), so tuning one game never touches the others.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+DEFAULT_THINK_MS = 1000
+
+PRESETS: dict[str, dict[str, Any]] = {
+    "random": {},
+    # Greedy players: one ply with the game's evaluation.
+    #   blunder: chance of playing a uniformly random candidate instead of thinking
+    #   noise:   uniform noise added to each action's value (0..noise) before taking the best
+    #   worlds:  determinized worlds each action is scored in (>1 averages over hidden parts)
+    #   chance_leaves: outcomes enumerated (or sampled) when chance follows the action
+    "easy": {"blunder": 0.25, "noise": 0.2, "worlds": 1, "chance_leaves": 16},
+    "normal": {"blunder": 0.0, "noise": 0.0, "worlds": 1, "chance_leaves": 64},
+    # ISMCTS:
+    #   think_ms:      time budget per decision (None with iterations = iteration budget only)
+    #   iterations:    iteration cap (None = until think_ms runs out)
+    #   exploration:   UCT constant c in  mean + c * sqrt(ln(availability) / visits)
+    #   rollout_depth: playout decisions before cutting off with evaluate (None = to the end;
+    #                  forced to None for a game without an evaluate hook)
+    #   max_playout_steps: hard cap on playout steps (decisions and chance) for any game
+    #   chance_branch_max: chance nodes with at most this many outcomes become tree edges
+    #                  (closed loop); larger ones, and all of them when 0, are open loop
+    "hard": {
+        "think_ms": DEFAULT_THINK_MS,
+        "iterations": None,
+        # Low exploration and cut-off at the leaf: evaluate-hook values of sibling moves
+        # differ by a few hundredths, and random playouts mostly add noise (tuning notes in
+        # the report / docs/ai.md: depth 10, c 0.7 lost 11-29 to normal on Machi Koro and
+        # Akropolis at 200 ms; depth 0, c 0.2 won 33-27 at 100 ms).
+        "exploration": 0.2,
+        "rollout_depth": 0,
+        "max_playout_steps": 2000,
+        "chance_branch_max": 0,
+    },
+}
+
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+
+
+def preset(level: str, overrides: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The parameters of ``level`` with a game's overrides applied (a fresh dict)."""
+    params = dict(PRESETS[level])
+    if overrides and level in overrides:
+        unknown = set(overrides[level]) - set(params)
+        if unknown:
+            raise ValueError(f"unknown AI preset keys for {level!r}: {sorted(unknown)}")
+        params.update(overrides[level])
+    return params
