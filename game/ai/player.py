@@ -66,8 +66,9 @@ class Player:
         return Rng((self.seed * 0x9E3779B97F4A7C15) ^ digest ^ (seat + 1) * 0xD1B54A32D192ED03)
 
     def world(self, state: Any, seat: int, rng: Rng) -> Any:
-        """A full state consistent with ``seat``'s view (hidden parts resampled)."""
-        return self.rules.determinize(state, seat, rng)
+        """A full state consistent with ``seat``'s view (hidden parts resampled), marked
+        silent: the search never reads events, so the game may skip building them."""
+        return self.rules.silence(self.rules.determinize(state, seat, rng))
 
     def choose(self, state: Any, seat: int) -> Action:
         with self._lock:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-DEFAULT_THINK_MS = 1000
+DEFAULT_THINK_MS = 900
+"""Default time budget of `hard` (ms): a decision stays under a second, setup included."""
 
 PRESETS: dict[str, dict[str, Any]] = {
     "random": {},

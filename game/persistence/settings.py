@@ -31,7 +31,7 @@ class Settings(BaseModel):
     fullscreen: StrictBool = False
     ai_speed: AiSpeed = "normal"
     """How fast computer moves are shown (the table maps it to a delay)."""
-    think_ms: Annotated[StrictInt, Field(ge=50, le=60_000)] = 1000
+    think_ms: Annotated[StrictInt, Field(ge=50, le=60_000)] = 900
     """Thinking budget of a computer seat per decision."""
     colour_blind: StrictBool = False
     language: Language = "en"

@@ -13,7 +13,7 @@ from pydantic import ValidationError
 from game.persistence.settings import MAX_SETTINGS_BYTES, Settings, load_settings, save_settings
 
 DEFAULTS = {"window_w": 1280, "window_h": 720, "fullscreen": False, "ai_speed": "normal",
-            "think_ms": 1000, "colour_blind": False, "language": "en"}
+            "think_ms": 900, "colour_blind": False, "language": "en"}
 
 
 def test_defaults_when_there_is_no_file(home: Path) -> None:

@@ -15,7 +15,7 @@ from ..widgets.label import draw_text
 
 SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 SPEEDS = ("slow", "normal", "fast", "instant")
-THINK_MS = (250, 500, 1000, 2000, 5000)
+THINK_MS = (250, 500, 900, 2000, 5000)
 LANGUAGES = ("en", "cs", "pl")
 
 
