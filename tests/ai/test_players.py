@@ -9,6 +9,7 @@ import pytest
 
 from game.ai import make_player, player_kinds
 from game.ai.ismcts import IsmctsPlayer
+from game.ai.presets import DEFAULT_THINK_MS
 from game.ai.simple import AutomaPlayer, GreedyPlayer, RandomPlayer
 from tests.ai.helpers import decision_points
 from tests.ai.stubgame import STUB, NimRules, Take
@@ -27,7 +28,7 @@ def test_make_player_builds_each_kind() -> None:
     assert isinstance(make_player("normal", STUB, 1), GreedyPlayer)
     hard = make_player("hard", STUB, 1)
     assert isinstance(hard, IsmctsPlayer)
-    assert hard.params["think_ms"] == 1000 and hard.params["iterations"] is None
+    assert hard.params["think_ms"] == DEFAULT_THINK_MS and hard.params["iterations"] is None
     assert make_player("hard", STUB, 1, think_ms=250).params["think_ms"] == 250
     budget = make_player("hard", STUB, 1, iterations=30).params
     assert budget["iterations"] == 30 and budget["think_ms"] is None
