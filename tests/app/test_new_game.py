@@ -81,3 +81,24 @@ def test_start_opens_the_table_with_the_chosen_config(app, driver, toy) -> None:
     assert [p.name for p in table.match.config.players] == ["Ann", "Player 2"]
     assert [p.kind for p in table.match.config.players] == ["human", "random"]
     assert app.stack.scenes.count(scene) == 0  # replaced, not stacked
+
+
+def test_one_player_plays_the_games_solo_opponent(app) -> None:
+    from game.engine import registry
+
+    akropolis = registry.get("akropolis")
+    scene = NewGameScene(app, games=[akropolis])
+    app.stack.push(scene)
+    assert scene.count_stepper.values[0] == 1
+    scene.count_stepper.step(-1)
+    assert scene.count == 1 and scene.solo() and len(scene.seat_widgets) == 2
+    assert scene.kinds(1) == [f"automa:{lv}" for lv in akropolis.automa_levels]
+    scene.seat_widgets[1][1].set_value("automa:callicrates", notify=True)
+    config = scene.config()
+    assert [p.kind for p in config.players] == ["human", "automa:callicrates"]
+    assert scene.error is None and akropolis.validate_config(config) is None
+    # Back to two players: the solo opponent leaves the table.
+    scene.count_stepper.step(1)
+    assert not scene.solo()
+    assert all(not p.kind.startswith("automa:") for p in scene.config().players)
+    assert scene.error is None

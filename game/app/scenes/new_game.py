@@ -58,20 +58,39 @@ class NewGameScene(Scene):
         if info is not None:
             self.count = min(max(self.count, info.min_players), info.max_players)
             self.options = info.default_options()
-            kinds = self.kinds()
-            for seat in self.seats:
-                if seat["kind"] not in kinds:
-                    seat["kind"] = "normal"
         self.rebuild()
 
-    def kinds(self) -> list[str]:
-        levels = self.info.automa_levels if self.info else ()
-        return ["human", *COMPUTER_LEVELS, *(f"automa:{lv}" for lv in levels)]
+    def kinds(self, row: int = 0) -> list[str]:
+        """Who may sit in a row: in a solo game the second row is the official solo
+        opponent; otherwise people and computer levels."""
+        if self.solo() and row == 1:
+            return [f"automa:{lv}" for lv in self.info.automa_levels]
+        return ["human", *COMPUTER_LEVELS]
+
+    def solo(self) -> bool:
+        """One player against the game's official solo opponent (seated as a second seat)."""
+        return self.info is not None and self.count == 1 and bool(self.info.automa_levels)
+
+    def rows(self) -> int:
+        return 2 if self.solo() else self.count
 
     def config(self) -> GameConfig:
         players = tuple(PlayerSpec(s["name"].strip(), s["kind"], s["colour"])
-                        for s in self.seats[: self.count])
+                        for s in self.seats[: self.rows()])
         return GameConfig(players, dict(self.options))
+
+    def fit_seats(self) -> None:
+        """Give every shown row a kind it may have (the solo row gets the first level)."""
+        for i in range(self.rows()):
+            kinds = self.kinds(i)
+            seat = self.seats[i]
+            if seat["kind"] not in kinds:
+                seat["kind"] = kinds[0] if self.solo() and i == 1 else "normal"
+                if self.solo() and i == 1:
+                    key = f"{self.info.id}.automa.name"
+                    seat["name"] = t(key) if i18n.has(key) else t("app.new.solo_opponent")
+            elif not self.solo() and seat["kind"].startswith("automa:"):
+                seat["kind"] = "normal"
 
     def validate(self) -> str | None:
         if self.info is None:
@@ -108,12 +127,13 @@ class NewGameScene(Scene):
         lo, hi = (self.info.min_players, self.info.max_players) if self.info else (1, MAX_SEATS)
         self.count_stepper = Stepper(th, lo, min(hi, MAX_SEATS), self.count, self.set_count,
                                      id="count")
+        self.fit_seats()
         self.seat_widgets: list[tuple[TextInput, Choice, Choice]] = []
-        for i in range(self.count):
+        for i in range(self.rows()):
             seat = self.seats[i]
             name = TextInput(th, seat["name"], max_len=24, id=f"name:{i}",
                              on_change=lambda text, i=i: self.set_seat(i, "name", text))
-            kind = Choice(th, self.kinds(), seat["kind"],
+            kind = Choice(th, self.kinds(i), seat["kind"],
                           lambda v, i=i: self.set_seat(i, "kind", v), id=f"kind:{i}",
                           label=lambda k: kind_label(k, self.info))
             colour = Choice(th, list(range(MAX_SEATS)), seat["colour"],
@@ -169,7 +189,7 @@ class NewGameScene(Scene):
     def set_colour(self, i: int, colour: int) -> None:
         # Colours stay unique: the seat that had this colour takes the old one.
         old = self.seats[i]["colour"]
-        for j in range(self.count):
+        for j in range(self.rows()):
             if j != i and self.seats[j]["colour"] == colour:
                 self.seats[j]["colour"] = old
                 self.seat_widgets[j][2].set_value(old)
@@ -268,7 +288,8 @@ class NewGameScene(Scene):
                              border_radius=th.px(5))
         draw_text(surface, t("app.new.seed"), sub, th.accent, f.point(450, self.seed_y()))
         if self.info is not None:
-            note = fit_text(t("app.new.range", lo=self.info.min_players, hi=self.info.max_players),
+            key = "app.new.range_solo" if self.info.automa_levels else "app.new.range"
+            note = fit_text(t(key, lo=self.info.min_players, hi=self.info.max_players),
                             small, th.px(470))
             draw_text(surface, note, small, th.text_dim, f.point(766, 82))
         self.draw_widgets(surface)
