@@ -217,9 +217,9 @@ class NewGameScene(Scene):
         row_h = 44 if len(self.option_widgets) <= 6 else 34
         for i, (label, widget) in enumerate(self.option_widgets):
             y = 372 + i * row_h
-            w = 96 if isinstance(widget, Toggle) else 170
-            label.rect = f.rect(40, y + (row_h - 8) / 2 - 11, 352 - w, 24)
-            widget.rect = f.rect(400 - w, y, w, row_h - 8)
+            w = 96 if isinstance(widget, Toggle) else 236
+            label.rect = f.rect(40, y + (row_h - 8) / 2 - 11, 372 - w, 24)
+            widget.rect = f.rect(420 - w, y, w, row_h - 8)
         self.count_stepper.rect = f.rect(600, 72, 150, 38)
         for i, (name, kind, colour) in enumerate(self.seat_widgets):
             y = 160 + i * 48
