@@ -71,6 +71,11 @@ class App:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+            if not screen.get_flags() & pygame.RESIZABLE:
+                # SDL keeps an existing fixed-size window fixed: open a fresh one.
+                pygame.display.quit()
+                pygame.display.init()
+                screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
         self.theme.scale = scale_for(screen.get_size())
         return screen
 
