@@ -37,8 +37,11 @@ from .flow import (
     IS_PURPLE,
     LM_COST,
     MASK64,
+    MIX1,
+    MIX2,
     PHASE_OF,
     TS_BIT,
+    draw,
     start_turn,
 )
 from .market import needs_settling, setup_market
@@ -52,8 +55,8 @@ _EXPECTED = {DICE: "choose 1 or 2 dice", REROLL: "keep the roll or roll again",
              TV: "choose the TV Station's target", TRADE: "trade with the Business Center or decline",
              PH_BUILD: "build one establishment, one landmark or nothing"}
 
-
-
+MIX2_6, MIX2_36 = MIX2 * 6, MIX2 * 36
+"""Multipliers of a one-die and a two-dice draw (see flow.MIX2)."""
 ROLL2_BY_INDEX = tuple(ROLL2[(min(a, b), max(a, b))] for a in range(1, 7) for b in range(1, 7))
 """Two-dice outcome of draw i in [0, 36): dice (i // 6 + 1, i % 6 + 1), sorted."""
 
@@ -126,19 +129,17 @@ class MachiKoroRules(Rules):
         if ph == PH_BUILD:
             return sample_build(state, rng)
         if ph == DICE or ph == REROLL:
-            z = rng.s = (rng.s + GOLDEN) & MASK64  # rng.next64() inlined: a fair coin
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-            heads = (z ^ (z >> 31)) >> 63
+            z = rng.s = (rng.s + GOLDEN) & MASK64  # a fair coin: flow.draw(rng, 2), inlined
+            z = ((z ^ (z >> 30)) * MIX1) & MASK64
+            heads = ((z ^ (z >> 27)) * MIX2 >> 63) & 1
             if ph == DICE:
                 return CHOOSE_DICE[1 + heads]
             return REROLL_ACT if heads else KEEP
         if ph == TRADE:
             return sample_trade(state, rng)
-        actions = self.legal_actions(state)
-        if not actions:
-            raise IllegalAction("no decision to take here")
-        return actions[(rng.next64() * len(actions)) >> 64]
+        if ph == TV:  # the opponents in legal_actions' order, without listing them
+            return TV_TARGET[(state.active + 1 + draw(rng, state.n - 1)) % state.n]
+        raise IllegalAction("no decision to take here")
 
     def sample_chance(self, state: MKState, rng: Rng | None = None) -> Any:
         """Draw the pending outcome. Without ``rng`` it PEEKS at the state's generator: the
@@ -148,16 +149,15 @@ class MachiKoroRules(Rules):
         if rng is None:
             z = (state.rng.s + GOLDEN) & MASK64
         else:
-            z = rng.s = (rng.s + GOLDEN) & MASK64  # rng.next64() inlined
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-        z ^= z >> 31
+            z = rng.s = (rng.s + GOLDEN) & MASK64
+        z = ((z ^ (z >> 30)) * MIX1) & MASK64  # flow.draw, inlined: once per roll of a playout
+        z ^= z >> 27
         if state.phase == ROLL:
             if state.ndice == 1:
-                return ROLL1[(z * 6 >> 64) + 1]
-            return ROLL2_BY_INDEX[z * 36 >> 64]  # one draw for both dice
+                return ROLL1[(z * MIX2_6 >> 64) % 6 + 1]
+            return ROLL2_BY_INDEX[(z * MIX2_36 >> 64) % 36]  # one draw for both dice
         if state.phase == FIRST:
-            return FIRST_PLAYER[(z * state.n) >> 64]
+            return FIRST_PLAYER[(z * MIX2 * state.n >> 64) % state.n]
         raise IllegalAction("not a chance node")
 
     def explain_illegal(self, state: MKState, action: Any) -> str | None:

@@ -6,6 +6,7 @@ Handlers take ``ev``, the event list to append to, or None when the state is qui
 from __future__ import annotations
 
 from game.engine.protocol import Event
+from game.engine.rng import Rng
 
 from ..data import (
     ALL_LANDMARKS,
@@ -42,12 +43,31 @@ from .state import DICE, FIRST, OVER, REROLL, ROLL, TRADE, TV, MKState
 MASK64 = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
 """SplitMix64's increment: adding it to ``rng.s`` is one step of the generator."""
+MIX1, MIX2 = 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
+"""SplitMix64's output multipliers. Big-int arithmetic is a third of a random playout's time,
+so the hot paths inline the generator and stop after the second multiply: SplitMix's last
+step ``z ^= z >> 31`` leaves bits 33-63 alone, so the top bits, all that a draw of a few
+outcomes uses, are SplitMix's own. A draw in [0, n) is ``(y * MIX2 * n >> 64) % n``, which
+equals ``((y * MIX2 & MASK64) * n) >> 64`` (the mask only drops multiples of n)."""
+
+
+def draw(rng: Rng, n: int) -> int:
+    """A uniform integer in [0, n) from one step of ``rng``: ``rng.randbelow(n)`` up to the
+    bits SplitMix64's last step changes (see MIX2); the inlined copies follow this."""
+    z = rng.s = (rng.s + GOLDEN) & MASK64
+    z = ((z ^ (z >> 30)) * MIX1) & MASK64
+    return ((z ^ (z >> 27)) * MIX2 * n >> 64) % n
+
+
 TS_BIT = 1 << TRAIN_STATION
 PARK_BIT = 1 << AMUSEMENT_PARK
 RADIO_BIT = 1 << RADIO_TOWER
 COST = tuple(e.cost for e in ESTABLISHMENTS)
 IS_PURPLE = tuple(e.colour == PURPLE for e in ESTABLISHMENTS)
 LM_COST = tuple(m.cost for m in LANDMARKS)
+SORTED_DICE = {**{(a,): ((a,), a) for a in range(1, 7)},
+               **{(a, b): ((min(a, b), max(a, b)), a + b) for a in range(1, 7) for b in range(1, 7)}}
+"""Dice as rolled -> (dice as kept, sorted low-high; their total): one lookup per roll."""
 
 
 # --- turn flow ---------------------------------------------------------------------------
@@ -67,9 +87,8 @@ def start_turn(state: MKState, ev: list[Event] | None, extra: bool) -> None:
 def roll_is_final(state: MKState, ev: list[Event] | None) -> None:
     """Resolve income for the kept roll and move to the first pending decision."""
     a = state.active
-    state.park = bool(state.landmarks[a] & PARK_BIT)
-    d = state.dice
-    total = d[0] + d[1] if len(d) == 2 else d[0]
+    state.park = state.landmarks[a] & PARK_BIT != 0
+    total = SORTED_DICE[state.dice][1]
     resolve_roll(state, total, ev)
     if total == 6:
         city = state.cards[a]
@@ -123,9 +142,7 @@ def _choose_dice(state: MKState, action: ChooseDice, ev: list[Event] | None) -> 
 def _roll(state: MKState, action: Roll, ev: list[Event] | None) -> None:
     rng = state.rng
     rng.s = (rng.s + GOLDEN) & MASK64  # see sample_chance
-    d = action.dice
-    if len(d) == 2 and d[0] > d[1]:
-        d = (d[1], d[0])
+    d, total = SORTED_DICE[action.dice]
     state.dice = d
     if ev is not None:
         ev.append(event("roll", state.active, {
@@ -137,8 +154,7 @@ def _roll(state: MKState, action: Roll, ev: list[Event] | None) -> None:
         state.phase = REROLL
         return
     # roll_is_final, inlined (hot path)
-    state.park = bool(landmarks & PARK_BIT)
-    total = d[0] + d[1] if len(d) == 2 else d[0]
+    state.park = landmarks & PARK_BIT != 0
     resolve_roll(state, total, ev)
     if total == 6:
         city = state.cards[a]

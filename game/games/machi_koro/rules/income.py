@@ -26,29 +26,26 @@ MALL_BIT = 1 << SHOPPING_MALL
 KEYS = tuple(e.key for e in ESTABLISHMENTS)
 
 
-def _by_roll(colour: str) -> list[tuple[tuple[int, int, int, tuple[int, ...]], ...]]:
-    """roll total -> ((kind, amount, mall bonus, per-icon kinds), ...) for one colour."""
-    table = []
+def _by_roll(colour: str) -> list[tuple[int, int, int, tuple[int, ...]] | None]:
+    """roll total -> (kind, amount, amount with the Shopping Mall, per-icon kinds) or None:
+    the card of ``colour`` that this total activates."""
+    table: list[tuple[int, int, int, tuple[int, ...]] | None] = []
     for r in range(13):
         row = []
         for k, e in enumerate(ESTABLISHMENTS):
             if e.colour == colour and r in e.rolls:
                 bonus = SHOPPING_MALL_BONUS if e.icon in SHOPPING_MALL_ICONS else 0
                 icons = kinds_with_icon(e.per_icon) if e.effect == BANK_PER_ICON else ()
-                row.append((k, e.amount, bonus, icons))
-        table.append(tuple(row))
+                row.append((k, e.amount, e.amount + bonus, icons))
+        # In the base game every total activates at most one kind of each colour; the hot
+        # path relies on it (one entry or None per total), this check keeps the table honest.
+        assert len(row) <= 1, f"two {colour} kinds on {r}"
+        table.append(row[0] if row else None)
     return table
 
 
-RED_BY_ROLL = _by_roll(RED)
-BLUE_BY_ROLL = _by_roll(BLUE)
-GREEN_BY_ROLL = _by_roll(GREEN)
-# In the base game every roll total activates at most one kind of each colour; the hot path
-# relies on it (one entry or None per total), this check keeps the tables honest.
-assert all(len(t[r]) <= 1 for t in (RED_BY_ROLL, BLUE_BY_ROLL, GREEN_BY_ROLL) for r in range(13))
-RED1 = [t[0] if t else None for t in RED_BY_ROLL]
-BLUE1 = [t[0] if t else None for t in BLUE_BY_ROLL]
-GREEN1 = [t[0] if t else None for t in GREEN_BY_ROLL]
+BY_ROLL = tuple(zip(_by_roll(RED), _by_roll(BLUE), _by_roll(GREEN), strict=True))
+"""roll total -> (red, blue, green) card activated (see _by_roll)."""
 
 
 def resolve_roll(state: MKState, r: int, ev: list[Event] | None) -> None:
@@ -57,17 +54,17 @@ def resolve_roll(state: MKState, r: int, ev: list[Event] | None) -> None:
     a = state.active
     coins = state.coins
     cards = state.cards
+    red, blue, green = BY_ROLL[r]
     # 2a. red: each owner is settled completely before the next (O2, §8 #6).
-    red = RED1[r]
     if red is not None:
-        k, amount, bonus, _ = red
+        k, amount, mall_amount, _ = red
         n = state.n
         landmarks = state.landmarks
         for i in range(1, n):
             o = (a - i) % n
             c = cards[o][k]
             if c:
-                owed = c * (amount + bonus) if landmarks[o] & MALL_BIT else c * amount
+                owed = c * mall_amount if landmarks[o] & MALL_BIT else c * amount
                 paid = owed if owed <= coins[a] else coins[a]
                 coins[a] -= paid
                 coins[o] += paid
@@ -75,7 +72,6 @@ def resolve_roll(state: MKState, r: int, ev: list[Event] | None) -> None:
                     ev.append(event("pay", a, {"card": KEYS[k], "owner": o, "copies": c,
                                                "amount": paid, "owed": owed}))
     # 2b. blue for everyone (in seat order), then green for the active player.
-    blue = BLUE1[r]
     if blue is not None:
         k, amount, _, _ = blue
         for p, owner in enumerate(cards):
@@ -86,15 +82,17 @@ def resolve_roll(state: MKState, r: int, ev: list[Event] | None) -> None:
                     ev.append(event("income", p, {"card": KEYS[k], "copies": c,
                                                   "amount": c * amount}))
     city = cards[a]
-    green = GREEN1[r]
     if green is not None:
-        k, amount, bonus, icons = green
+        k, amount, mall_amount, icons = green
         c = city[k]
         if c:
             if icons:
-                gain = c * amount * sum(city[i] for i in icons)
-            elif bonus and state.landmarks[a] & MALL_BIT:
-                gain = c * (amount + bonus)
+                gain = 0
+                for i in icons:
+                    gain += city[i]
+                gain *= c * amount
+            elif state.landmarks[a] & MALL_BIT:
+                gain = c * mall_amount
             else:
                 gain = c * amount
             coins[a] += gain

@@ -8,14 +8,18 @@ from game.engine.rng import Rng
 
 from ..data import NON_PURPLE_KINDS
 from .actions import BUILD, BUILD_LANDMARK, DECLINE, NOTHING, TRADES
-from .flow import COST, GOLDEN, IS_PURPLE, LM_COST, MASK64
+from .flow import COST, GOLDEN, IS_PURPLE, LM_COST, MASK64, MIX1, MIX2, draw
 from .state import MKState
 
-# Kinds and landmarks sorted by cost: the first AFFORD_K[c] kinds cost at most c coins.
+# Build candidates of a random draw: 0 = nothing, then the kinds by cost, then the landmarks
+# by cost. AFFORD[c] = (kinds, candidates) affordable with c coins: the first ones of each.
 SORTED_K = tuple(sorted(range(15), key=lambda k: COST[k]))
+KIND_AT = (-1, *SORTED_K)
+"""Candidate i in [1, kinds] -> its kind."""
 MAX_COST = max(max(COST), max(LM_COST))
 AFFORD_K = tuple(sum(1 for k in range(15) if COST[k] <= c) for c in range(MAX_COST + 1))
 AFFORD_L = tuple(sum(1 for m in range(4) if LM_COST[m] <= c) for c in range(MAX_COST + 1))
+AFFORD = tuple((AFFORD_K[c], 1 + AFFORD_K[c] + AFFORD_L[c]) for c in range(MAX_COST + 1))
 assert list(LM_COST) == sorted(LM_COST)
 
 
@@ -24,30 +28,37 @@ def sample_build(state: MKState, rng: Rng) -> Any:
     (same distribution as choosing from ``build_actions`` without building the list)."""
     a = state.active
     money = state.coins[a]
-    if money > MAX_COST:
-        money = MAX_COST
-    nk = AFFORD_K[money]
-    total = 1 + nk + AFFORD_L[money]
+    nk, total = AFFORD[money if money < MAX_COST else MAX_COST]
     if total == 1:
         return NOTHING
+    supply = state.supply
+    city = state.cards[a]
+    # One random word serves several tries: after i = x * total >> 64, the low 64 bits of the
+    # product are a fresh uniform fraction. Six tries use under 30 of the word's 64 bits.
+    z = rng.s = (rng.s + GOLDEN) & MASK64  # flow.draw, inlined: the hottest draw of a playout
+    z = ((z ^ (z >> 30)) * MIX1) & MASK64
+    x = ((z ^ (z >> 27)) * MIX2) & MASK64  # the top bits are SplitMix64's
+    tries = 6
     while True:
-        # rng.next64() inlined (SplitMix64): this is the hottest call of a random playout
-        z = rng.s = (rng.s + GOLDEN) & MASK64
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-        i = ((z ^ (z >> 31)) * total) >> 64
-        if i == 0:
-            return NOTHING
+        x *= total
+        i = x >> 64
         if i <= nk:
-            k = SORTED_K[i - 1]
-            if state.supply[k]:
+            if not i:
+                return NOTHING
+            k = KIND_AT[i]
+            if supply[k]:
                 if IS_PURPLE[k]:
-                    if not state.cards[a][k]:
+                    if not city[k]:
                         return BUILD[k]
-                elif not state.limit or state.cards[a][k] < state.limit:
+                elif not state.limit or city[k] < state.limit:
                     return BUILD[k]
         elif not state.landmarks[a] >> (i - 1 - nk) & 1:
             return BUILD_LANDMARK[i - 1 - nk]
+        tries -= 1
+        if tries:
+            x &= MASK64
+        else:
+            x, tries = draw(rng, 1 << 64), 6
 
 
 def build_actions(state: MKState) -> list[Any]:
@@ -72,31 +83,39 @@ def build_actions(state: MKState) -> list[Any]:
     return out
 
 
+def tradeable(city: list[int]) -> list[int]:
+    """The non-purple kinds in a city (what the Business Center may exchange), in id order."""
+    return [k for k in NON_PURPLE_KINDS if city[k]]
+
+
 def trade_actions(state: MKState) -> list[Any]:
     a = state.active
-    mine = [k for k in NON_PURPLE_KINDS if state.cards[a][k]]
+    mine = tradeable(state.cards[a])
     out: list[Any] = [DECLINE]
     for i in range(1, state.n):
         o = (a + i) % state.n
-        theirs = [k for k in NON_PURPLE_KINDS if state.cards[o][k]]
+        theirs = tradeable(state.cards[o])
         out.extend(TRADES[g, o, k] for g in mine for k in theirs)
     return out
 
 
 def sample_trade(state: MKState, rng: Rng) -> Any:
     """Uniform over ``trade_actions`` without listing them."""
-    a = state.active
-    cards = state.cards
-    mine = [k for k in NON_PURPLE_KINDS if cards[a][k]]
-    theirs = []
-    for i in range(1, state.n):
-        o = (a + i) % state.n
-        theirs.extend((o, k) for k in NON_PURPLE_KINDS if cards[o][k])
-    i = (rng.next64() * (1 + len(mine) * len(theirs))) >> 64
+    a, n = state.active, state.n
+    mine = tradeable(state.cards[a])
+    others = []
+    count = 0
+    for i in range(1, n):
+        o = (a + i) % n
+        theirs = tradeable(state.cards[o])
+        others.append((o, theirs))
+        count += len(theirs)
+    i = draw(rng, 1 + len(mine) * count)
     if i == 0:
         return DECLINE
-    g, t = divmod(i - 1, len(theirs))
-    o, k = theirs[t]
-    return TRADES[mine[g], o, k]
-
-
+    g, t = divmod(i - 1, count)
+    for o, theirs in others:
+        if t < len(theirs):
+            return TRADES[mine[g], o, theirs[t]]
+        t -= len(theirs)
+    raise AssertionError("unreachable: t < count")
