@@ -1,5 +1,12 @@
 """Akropolis AI hooks (see game/ai/hooks.py): evaluation, a cheap playout policy and an
-action abstraction for the hundreds of placements a turn offers."""
+action abstraction for the hundreds of placements a turn offers.
+
+The evaluation is :mod:`.ai_eval`'s estimate of every seat's final total turned into win
+chances. Moves are filtered in two stages: a local estimate (:func:`quick_delta`) keeps the
+best few placements of every affordable tile, then each survivor is played and ranked by
+the estimate of the mover minus its best opponent (which also sees what taking a tile
+denies the solo Architect).
+"""
 
 from __future__ import annotations
 
@@ -9,38 +16,22 @@ from typing import Any
 from game.engine.protocol import TERMINAL, Rules
 from game.engine.rng import Rng
 
+from .ai_eval import W, estimates, multipliers, turns_left
 from .data import STARS, TILE_KINDS
-from .rules import placement, scoring
+from .rules import placement
 from .rules.actions import Place
 from .rules.city import HSHIFT, KMASK, City
 from .rules.state import AkState
 
-TOP_K = 12
-ROLLOUT_SAMPLES = 4
+TOP_K = 5
+"""Placements the search (and the greedy player) considers per decision."""
+PER_SLOT = 10
+"""Placements per affordable tile that reach the exact second stage."""
+ROLLOUT_SAMPLES = 6
 
-
-def _seat_values(state: AkState, seat: int) -> tuple[list[int], list[int]]:
-    city = state.cities[seat]
-    if city is None:
-        values, stars, _ = scoring.architect_values(state.architect_tiles, state.solo or
-                                                    "hippodamos", state.variants)
-        return values, stars
-    return scoring.city_values(city, state.variants)
-
-
-def _turns_left_fraction(state: AkState) -> float:
-    left = len(state.site) - 1 + sum(len(s) for s in state.stacks)
-    return left / max(1, left + state.turn)
-
-
-def projected(rules: Rules, state: AkState, seat: int) -> float:
-    """Current points plus a little for what districts and stars may still become."""
-    f = _turns_left_fraction(state)
-    pts = rules.seat_points(state, seat)  # type: ignore[attr-defined]
-    values, stars = _seat_values(state, seat)
-    # weights tuned in greedy self-play (1.0, 3.0 beat 0.4, 1.2 in 62 % of 60 games)
-    potential = sum(v + 3.0 * s for v, s in zip(values, stars, strict=True))
-    return sum(pts.values()) + f * potential
+PRESETS: dict[str, dict[str, Any]] = {
+    "hard": {"exploration": 0.1, "rollout_depth": 0},
+}
 
 
 def evaluate(rules: Rules, state: AkState) -> list[float]:
@@ -48,9 +39,19 @@ def evaluate(rules: Rules, state: AkState) -> list[float]:
     if rules.current_player(state) == TERMINAL:
         winners = rules.winners(state)
         return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
-    est = [projected(rules, state, i) for i in range(n)]
+    est = estimates(state)
+    left = turns_left(state)
+    frac = left / max(1, left + state.turn)
+    sharp = _softmax(est, W.temp0 + W.temp1 * frac)
+    # a far trailing seat still prefers the bigger total: a broad term keeps its
+    # rewards from all rounding to zero (the search could not tell its moves apart)
+    broad = _softmax(est, W.temp_broad)
+    m = W.broad
+    return [(1 - m) * a + m * b for a, b in zip(sharp, broad, strict=True)]
+
+
+def _softmax(est: list[float], temp: float) -> list[float]:
     top = max(est)
-    temp = 4.0 + 0.08 * top
     w = [math.exp((e - top) / temp) for e in est]
     total = sum(w)
     return [x / total for x in w]
@@ -70,11 +71,13 @@ def _cell_info(cells: dict[int, int], shifts: tuple[int, ...], x: int) -> tuple[
     return (-1 if v is None else v), built, market
 
 
-def quick_delta(city: City, values: list[int], stars: list[int], tile: int, a: int,
-                rot: int, cache: dict[int, tuple[int, int, bool]] | None = None) -> float:
-    """A local estimate of what placing ``tile`` at anchor index ``a`` is worth (points and
-    stones), without rescoring the city. ``cache`` keeps per-column facts between calls on
-    the same city."""
+def quick_delta(city: City, values: list[float], stars: list[float], tile: int, a: int,
+                rot: int, stone: float, cache: dict[int, tuple[int, int, bool]] | None = None
+                ) -> float:
+    """A local estimate of what placing ``tile`` at anchor index ``a`` is worth, without
+    rescoring the city: a district level is worth its colour's projected ``stars``, a star
+    its colour's projected ``values``, a covered quarry ``stone``. ``cache`` keeps
+    per-column facts between calls on the same city."""
     cells = city.cells
     s = city.g.shifts
     spots = (a, a + s[rot], a + s[(rot + 1) % 6])
@@ -82,6 +85,7 @@ def quick_delta(city: City, values: list[int], stars: list[int], tile: int, a: i
         cache = {}
     gain = 0.0
     level = 1
+    tw = W.temple
     for x, kind in zip(spots, TILE_KINDS[tile], strict=True):
         info = cache.get(x)
         if info is None:
@@ -91,7 +95,7 @@ def quick_delta(city: City, values: list[int], stars: list[int], tile: int, a: i
             level = (v >> HSHIFT) + 1
             ok = v & KMASK
             if ok == 0:
-                gain += 1.0
+                gain += stone
             elif ok <= 5:
                 gain -= (level - 1) * stars[ok - 1]
             else:
@@ -101,42 +105,62 @@ def quick_delta(city: City, values: list[int], stars: list[int], tile: int, a: i
         if kind == 0:
             continue
         if kind > 5:
-            gain += STARS[kind] * max(values[kind - 6], 1) * 0.9
+            gain += STARS[kind] * values[kind - 6]
             continue
         factor = 1.0
         if kind == 2 and market:
             factor = 0.0
         elif kind == 3 and built >= 6:
             factor = 0.0
-        elif kind == 4:
-            factor = 1.0 if built >= 6 else 0.3
-        gain += level * max(stars[kind - 1], 0.4) * factor
+        elif kind == 4 and built < 6:
+            factor = tw[built]
+        gain += level * stars[kind - 1] * factor
     return gain
 
 
+def _stone_value(state: AkState) -> float:
+    left = turns_left(state)
+    return 1.0 + W.stone_mid * left / max(1, left + state.turn)
+
+
 def candidate_actions(rules: Rules, state: AkState, actions: list[Any]) -> list[Any]:
-    """The best few placements by :func:`quick_delta`, minus the stones paid."""
-    if len(actions) <= TOP_K or state.cities[state.current] is None:
+    """The best few placements: :func:`quick_delta` keeps ``PER_SLOT`` per tile, then each
+    is played and ranked by the mover's estimate minus its best opponent's."""
+    p = state.current
+    city = state.cities[p]
+    if len(actions) <= TOP_K or city is None:
         return actions
-    city = state.cities[state.current]
-    # the site is public, so every determinized world of a decision shares this key
-    key = ("candidates", tuple(state.site), state.stones[state.current], len(actions))
+    # everything in the key is public, so every determinized world of a node shares it
+    key = ("candidates", tuple(state.site), tuple(state.stones), state.turn, len(actions))
     memo = city.memo.get(key)
     if memo is not None:
         return memo.copy()
-    values, stars = _seat_values(state, state.current)
+    values, stars = multipliers(state, p)
+    stone = _stone_value(state)
     g = city.g
     site = state.site
     cache: dict[int, tuple[int, int, bool]] = {}
-    scored = []
+    by_slot: dict[int, list[tuple[float, int]]] = {}
     for i, act in enumerate(actions):
         if type(act) is not Place:
             return actions
-        gain = quick_delta(city, values, stars, site[act.site], g.index(act.q, act.r), act.rot,
-                           cache)
-        scored.append((gain - act.site * 0.9, i))
-    scored.sort(reverse=True)
-    best = [actions[i] for _, i in scored[:TOP_K]]
+        gain = quick_delta(city, values, stars, site[act.site], g.index(act.q, act.r),
+                           act.rot, stone, cache)
+        by_slot.setdefault(act.site, []).append((gain - act.site * stone, i))
+    short: list[int] = []
+    for scored in by_slot.values():
+        scored.sort(reverse=True)
+        short.extend(i for _, i in scored[:PER_SLOT])
+    ranked = []
+    for i in short:
+        child = state.clone()
+        rules.apply(child, actions[i], check=False)
+        est = estimates(child)
+        mine = est[p]
+        others = max((e for j, e in enumerate(est) if j != p), default=0.0)
+        ranked.append((mine - others, -i))
+    ranked.sort(reverse=True)
+    best = [actions[-i] for _, i in ranked[:TOP_K]]
     city.memo[key] = best
     return best.copy()
 
@@ -149,7 +173,8 @@ def rollout_action(rules: Rules, state: AkState, rng: Rng) -> Any:
         return rules.sample_action(state, rng)
     masks = placement.anchor_masks(city)
     total = sum(m.bit_count() for m in masks)
-    values, stars = scoring.city_values(city, state.variants)
+    values, stars = multipliers(state, p)
+    stone = _stone_value(state)
     best = None
     best_gain = -1e9
     top = min(state.stones[p], len(state.site) - 1)
@@ -157,7 +182,8 @@ def rollout_action(rules: Rules, state: AkState, rng: Rng) -> Any:
     for _ in range(ROLLOUT_SAMPLES):
         slot = rng.randbelow(top + 1) if rng.randbelow(2) else 0
         a, k = placement.nth(city, masks, rng.randbelow(total))
-        gain = quick_delta(city, values, stars, state.site[slot], a, k, cache) - slot * 0.9
+        gain = quick_delta(city, values, stars, state.site[slot], a, k, stone, cache) \
+            - slot * stone
         if gain > best_gain:
             best_gain = gain
             best = (slot, a, k)
