@@ -1,0 +1,367 @@
+"""Mouse and keys -> Akropolis actions. Legality always comes from the engine.
+
+Placement in two steps: pick a tile of the construction site, move its ghost over your city
+(rotate with the wheel, R or the tool-bar buttons; the ghost snaps to a legal spot near the
+mouse and is outlined green on a legal spot, red elsewhere), click to put a preview down,
+then Confirm (or Cancel). The preview's own rotate buttons turn the tile in place.
+Pan with the right or middle button or the arrow keys; zoom with ctrl+wheel (the wheel
+alone when no tile is held) or +/-; Home fits the city again. Enter confirms; a right
+click or Backspace (Escape if the table passes it on) lifts the preview, then puts the
+tile back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .geometry import Camera, fit_camera, ladder
+from .rules.actions import Place
+from .rules.city import DETACHED, MIXED, ONE_TILE, OUTSIDE, UNEVEN
+from .rules.hexgrid import DIRS
+from .view_hex import centroid_offset, to_axial, world
+
+if TYPE_CHECKING:
+    from .ui import AkropolisUI
+
+SNAP_UNITS = 0.9
+"""The ghost snaps to a legal spot whose centre is this close to the mouse (hex units)."""
+ILLEGAL_KEYS = {MIXED: "akropolis.illegal.mixed", DETACHED: "akropolis.illegal.detached",
+                OUTSIDE: "akropolis.illegal.detached", UNEVEN: "akropolis.illegal.uneven",
+                ONE_TILE: "akropolis.illegal.one_tile"}
+
+
+@dataclass(frozen=True)
+class Ghost:
+    q: int
+    r: int
+    rot: int
+    legal: bool
+    level: int
+    reason: str | None
+    """Catalog key of why the spot is illegal."""
+
+
+def turn_in_place(q: int, r: int, rot: int, clockwise: bool) -> tuple[int, int, int]:
+    """The same three cells with the tile turned 120 degrees about its centre: hex ``a``
+    moves to where ``b`` was (clockwise) or where ``c`` was."""
+    d = DIRS[rot] if clockwise else DIRS[(rot + 1) % 6]
+    return q + d[0], r + d[1], (rot + (2 if clockwise else 4)) % 6
+
+
+class Controller:
+    def __init__(self, ui: AkropolisUI) -> None:
+        self.ui = ui
+        self.selected: int | None = None
+        self.rot = 0
+        self.preview: tuple[int, int, int] | None = None
+        self.mouse = (-1, -1)
+        self.drag: tuple[int, int] | None = None
+        self.dragged = 0
+        """How far the current right/middle drag has moved (a right click that did not move
+        puts the held tile back)."""
+        self.cams: dict[int, Camera] = {}
+        """Cameras moved by the player; a seat without one shows its fitted view."""
+        self.override: int | None = None
+        """A city the player clicked to enlarge (None: the default city)."""
+
+    def reset(self) -> None:
+        self.selected = None
+        self.preview = None
+        self.drag = None
+
+    # --- cameras ------------------------------------------------------------------------------
+    def fitted(self, seat: int) -> Camera:
+        """The camera showing the whole city (shared: callers copy it before changing it)."""
+        ui = self.ui
+        return ui._memo_map("fitted", lambda s: fit_camera(ui.lay.city, ui.cells(s), ui.lay.k),
+                            seat)
+
+    def camera(self, seat: int) -> Camera:
+        cam = self.cams.get(seat)
+        return cam if cam is not None else self.fitted(seat)
+
+    def _manual(self, seat: int) -> Camera:
+        cam = self.cams.get(seat)
+        if cam is None:
+            cam = self.cams[seat] = self.fitted(seat).copy()
+        return cam
+
+    def zoom(self, seat: int, steps: int, at: tuple[int, int] | None = None) -> None:
+        """Zoom in (steps > 0) or out along the size ladder, keeping ``at`` in place."""
+        ui = self.ui
+        view = ui.lay.city
+        cam = self._manual(seat)
+        at = at if at is not None and view.collidepoint(at) else view.center
+        wx, wy = cam.to_world(view, *at)
+        sizes = ladder(ui.lay.k)
+        for _ in range(abs(steps)):
+            if steps > 0:
+                cam.size = float(next((v for v in sizes if v > cam.s), sizes[-1]))
+            else:
+                cam.size = float(next((v for v in reversed(sizes) if v < cam.s), min(sizes[0], cam.s)))
+        # keep the world point under the cursor where it was
+        s = cam.s
+        cam.cx = wx - (at[0] - view.centerx) / s
+        cam.cy = wy - (at[1] - view.centery) / s
+        self._clamp(seat, cam)
+
+    def pan(self, seat: int, dx: float, dy: float) -> None:
+        cam = self._manual(seat)
+        cam.cx -= dx / cam.s
+        cam.cy -= dy / cam.s
+        self._clamp(seat, cam)
+
+    def _clamp(self, seat: int, cam: Camera) -> None:
+        """Keep the city's centre area on screen: never pan the city out of sight."""
+        cells = self.ui.cells(seat)
+        xs = [world(q, r)[0] for q, r in cells] or [0.0]
+        ys = [world(q, r)[1] for q, r in cells] or [0.0]
+        cam.cx = min(max(cam.cx, min(xs) - 2), max(xs) + 2)
+        cam.cy = min(max(cam.cy, min(ys) - 2), max(ys) + 2)
+
+    def fit(self, seat: int) -> None:
+        self.cams.pop(seat, None)
+
+    # --- what the mouse points at ----------------------------------------------------------------
+    def focus(self) -> int:
+        """The seat whose city fills the big view."""
+        return self.ui.focus()
+
+    def holding(self) -> bool:
+        """The player on turn holds a tile of the site (still there and affordable)."""
+        ui = self.ui
+        return self.selected is not None and ui.ctx.can_act and self.selected in ui.affordable()
+
+    def placing(self) -> bool:
+        """A tile is held and the big view shows the mover's city."""
+        return self.holding() and self.focus() == self.ui.ctx.state.current
+
+    def ghost_at(self, pos: tuple[int, int]) -> Ghost | None:
+        ui = self.ui
+        if not self.placing() or self.preview is not None or not ui.lay.city.collidepoint(pos):
+            return None
+        seat = self.focus()
+        cam = self.camera(seat)
+        wx, wy = cam.to_world(ui.lay.city, *pos)
+        rot = self.rot
+        best, best_d = None, SNAP_UNITS * SNAP_UNITS
+        for q, r, sx, sy in ui.spots(seat).get(rot, ()):
+            d = (sx - wx) ** 2 + (sy - wy) ** 2
+            if d < best_d:
+                best, best_d = (q, r), d
+        if best is not None:
+            return Ghost(best[0], best[1], rot, True, ui.level_of(seat, best[0], best[1], rot), None)
+        ox, oy = centroid_offset(rot)
+        q, r = to_axial(wx - ox, wy - oy)
+        level, code = ui.check(seat, q, r, rot)
+        if level:
+            return Ghost(q, r, rot, True, level, None)
+        return Ghost(q, r, rot, False, 0, ILLEGAL_KEYS.get(code))
+
+    # --- input --------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            pos = event.pos
+            if self.drag is not None:
+                self.pan(self.focus(), pos[0] - self.drag[0], pos[1] - self.drag[1])
+                self.dragged += abs(pos[0] - self.drag[0]) + abs(pos[1] - self.drag[1])
+                self.drag = pos
+            self.mouse = pos
+            return False
+        if et == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 1:
+                return self.click(event.pos)
+            if event.button in (2, 3) and self.ui.lay.city.collidepoint(event.pos):
+                self.drag = event.pos
+                self.dragged = 0
+                return True
+            return False
+        if et == pygame.MOUSEBUTTONUP:
+            if event.button in (2, 3) and self.drag is not None:
+                self.drag = None
+                if event.button == 3 and self.dragged < 4:
+                    self.back()
+                return True
+            return False
+        if et == pygame.MOUSEWHEEL:
+            return self.wheel(event)
+        if et == pygame.KEYDOWN:
+            return self.key(event)
+        return False
+
+    def wheel(self, event: pygame.event.Event) -> bool:
+        step = getattr(event, "y", 0)
+        if not step:
+            return False
+        ctrl = pygame.key.get_mods() & pygame.KMOD_CTRL
+        if self.placing() and self.preview is None and not ctrl:
+            self.rotate(1 if step < 0 else -1)
+            return True
+        if self.ui.lay.city.collidepoint(self.mouse) or ctrl:
+            self.zoom(self.focus(), 1 if step > 0 else -1, self.mouse)
+            return True
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        k = event.key
+        seat = self.focus()
+        step = self.ui.lay.px(60)
+        if k == pygame.K_r:
+            if self.preview is not None:
+                self.turn_preview(not (event.mod & pygame.KMOD_SHIFT))
+                return True
+            if self.placing():
+                self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            return False
+        pans = {pygame.K_LEFT: (step, 0), pygame.K_RIGHT: (-step, 0), pygame.K_UP: (0, step),
+                pygame.K_DOWN: (0, -step)}
+        if k in pans:
+            self.pan(seat, *pans[k])
+            return True
+        if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.zoom(seat, 1)
+            return True
+        if k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.zoom(seat, -1)
+            return True
+        if k in (pygame.K_HOME, pygame.K_0, pygame.K_KP0):
+            self.fit(seat)
+            return True
+        if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE) and self.selected is not None:
+            self.back()
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.preview is not None:
+            self.confirm()
+            return True
+        return False
+
+    def back(self) -> None:
+        """One step back: lift the preview, else put the held tile back on the site."""
+        if self.preview is not None:
+            self.preview = None
+        else:
+            self.selected = None
+
+    def rotate(self, step: int) -> None:
+        self.rot = (self.rot + step) % 6
+
+    def turn_preview(self, clockwise: bool) -> None:
+        if self.preview is None:
+            return
+        self.preview = turn_in_place(*self.preview, clockwise)
+        self.rot = self.preview[2]
+
+    def confirm(self) -> None:
+        ui = self.ui
+        if self.preview is None or not self.holding():
+            return
+        action = Place(self.selected, *self.preview)
+        self.reset()
+        ui.ctx.submit(action)
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        ui = self.ui
+        lay = ui.lay
+        ctx = ui.ctx
+        # the preview's buttons lie over the city: they come first
+        if self.preview is not None:
+            for name, rect in ui.preview_buttons().items():
+                if rect.collidepoint(pos):
+                    if name == "confirm":
+                        self.confirm()
+                    elif name == "cancel":
+                        self.preview = None
+                    else:
+                        self.turn_preview(name == "turn_cw")
+                    return True
+        if ctx.can_act and lay.site.collidepoint(pos):
+            for slot in range(len(ctx.state.site)):
+                if lay.card(slot).collidepoint(pos):
+                    self.pick(slot)
+                    return True
+            return True
+        if lay.toolbar.collidepoint(pos):
+            seat = self.focus()
+            if self.holding() and lay.rot_cw.collidepoint(pos):
+                self.rotate(1) if self.preview is None else self.turn_preview(True)
+            elif self.holding() and lay.rot_ccw.collidepoint(pos):
+                self.rotate(-1) if self.preview is None else self.turn_preview(False)
+            elif lay.zoom_in.collidepoint(pos):
+                self.zoom(seat, 1)
+            elif lay.zoom_out.collidepoint(pos):
+                self.zoom(seat, -1)
+            elif lay.fit.collidepoint(pos):
+                self.fit(seat)
+            return True
+        for seat, panel in enumerate(lay.panels):
+            if panel.collidepoint(pos):
+                if ctx.state.cities[seat] is not None and self.selected is None:
+                    self.override = None if seat == ui.home_seat() else seat
+                return True
+        if lay.city.collidepoint(pos):
+            ghost = self.ghost_at(pos)
+            if ghost is not None and ghost.legal:
+                self.preview = (ghost.q, ghost.r, ghost.rot)
+            elif self.preview is not None and self.placing():
+                self.preview = None  # a click elsewhere lifts the preview again
+            return True
+        return False
+
+    def pick(self, slot: int) -> None:
+        ui = self.ui
+        if slot not in ui.affordable():
+            return
+        if self.selected == slot and self.preview is None:
+            self.selected = None
+            return
+        self.selected = slot
+        self.preview = None
+        self.override = None
+
+    # --- automation ---------------------------------------------------------------------------
+    def clicks_for(self, action: Any) -> list[tuple[int, int]] | None:
+        ui = self.ui
+        ctx = ui.ctx
+        if not ctx.can_act or type(action) is not Place:
+            return None
+        state = ctx.state
+        seat = state.current
+        if action.site not in ui.affordable() or \
+                (action.q, action.r, action.rot) not in ui.legal_set(seat):
+            return None
+        lay = ui.lay
+        clicks: list[tuple[int, int]] = []
+        if not (self.selected == action.site and self.preview is None):
+            clicks.append(lay.card(action.site).center)
+        turns = (action.rot - self.rot) % 6
+        if turns <= 3:
+            clicks += [lay.rot_cw.center] * turns
+        else:
+            clicks += [lay.rot_ccw.center] * (6 - turns)
+        cam = self.camera(seat)
+        point = cam.spot(lay.city, action.q, action.r, action.rot)
+        if not lay.city.inflate(-4, -4).collidepoint(point):
+            clicks.append(lay.fit.center)
+            cam = self.fitted(seat)
+            point = cam.spot(lay.city, action.q, action.r, action.rot)
+        clicks.append(point)
+        buttons = ui.preview_buttons((action.q, action.r, action.rot), cam)
+        clicks.append(buttons["confirm"].center)
+        return clicks
+
+
+def spots_by_rotation(legal: list[tuple[int, int, int]]) -> dict[int, list[tuple[int, int, float, float]]]:
+    """Legal anchors per rotation with the world centre of each tile (where the mouse goes)."""
+    out: dict[int, list[tuple[int, int, float, float]]] = {k: [] for k in range(6)}
+    offs = [centroid_offset(k) for k in range(6)]
+    for q, r, k in legal:
+        x, y = world(q, r)
+        out[k].append((q, r, x + offs[k][0], y + offs[k][1]))
+    return out
+
