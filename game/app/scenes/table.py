@@ -410,6 +410,12 @@ class TableScene(Scene):
             self.open_rules()
             return True
         if event.key == pygame.K_ESCAPE:
+            # Esc first cancels what the game UI holds (a picked tile), then opens the menu.
+            try:
+                if self.ui.handle(event):
+                    return True
+            except Exception:  # noqa: BLE001 - a UI bug must not block the menu
+                log.exception("ui.handle failed on Escape")
             self.ask_menu()
             return True
         return False
