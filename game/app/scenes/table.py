@@ -482,6 +482,8 @@ class TableScene(Scene):
         if self.seat_is_human(cp):
             return t("app.table.turn_human", name=name)
         kind = self.match.config.players[cp].kind
+        if kind.startswith("automa:"):  # its name says it all; the level is on its panel
+            return t("app.table.turn_human", name=name)
         from .new_game import kind_label
 
         text = t("app.table.turn_computer", name=name, level=kind_label(kind, self.info))
