@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from game.ai.presets import preset
 from game.engine.protocol import GameConfig
 from game.engine.registry import get, load_attr
 from game.engine.rng import Rng
 from game.games.machi_koro import ai
+from game.games.machi_koro.rules.actions import DECLINE, Trade
 
 from .util import RULES, city, setup
 
@@ -51,3 +53,61 @@ def test_rollout_policy_plays_legal_moves_to_the_end(n: int) -> None:
             else:
                 RULES.apply(s, ai.rollout_action(RULES, s, rng))  # check=True: legal
         assert s.turn < 400
+
+
+def test_win_times_count_the_rolls_before_each_build() -> None:
+    # Same cities and coins; before the roll the active seat's own roll still comes before
+    # its build, after the roll (build step) it does not: its estimate is later by that roll.
+    cities = (city(0, start=True, convenience_store=2), city(0, start=True))
+    before = setup(*cities, step="roll")
+    after = setup(*cities, step="build", dice=[5])
+    inc = ai.roll_incomes(before)
+    own = inc[0][0]
+    assert own == pytest.approx(1 / 6 + 1 / 6 + 1 / 6 * 6 + 1 / 6)  # wheat, bakery x2 rolls, stores
+    per_round = sum(inc[0])
+    assert ai.win_times(after)[0] - ai.win_times(before)[0] == pytest.approx(own / per_round)
+    # The other seat: after the roll its income from that roll is no longer to come.
+    assert ai.win_times(after)[1] - ai.win_times(before)[1] == pytest.approx(
+        ai.roll_incomes(before)[1][0] / sum(ai.roll_incomes(before)[1]))
+    assert ai.win_times(before)[1] > ai.win_times(before)[0]
+
+
+def test_win_times_need_one_build_per_missing_landmark() -> None:
+    rich = setup(city(99, start=True), city(0, start=True), step="build", dice=[5])
+    assert ai.win_times(rich)[0] == pytest.approx(3)  # four landmarks: now and 3 rounds on
+    last = setup(city(22, landmarks=("train_station", "shopping_mall", "amusement_park"),
+                      start=True), city(0, start=True), step="build", dice=[5])
+    assert ai.win_times(last)[0] == 0 and ai.evaluate(RULES, last)[0] > 0.99
+
+
+def test_evaluation_is_not_decided_at_the_start() -> None:
+    # A ratio of times, not their difference: one cheap card early is not a won game.
+    s = setup(city(0, start=True, ranch=1), city(0, start=True), active=1)
+    v = ai.evaluate(RULES, s)
+    assert 0.5 < v[0] < 0.8
+    s4 = RULES.new_game(GameConfig.simple(4, first_player=0), 1)
+    assert all(0.15 < x < 0.35 for x in ai.evaluate(RULES, s4))
+
+
+def test_trade_candidates_keep_decline_and_the_best_few_trades() -> None:
+    ts = ("train_station",)
+    s = setup(city(0, landmarks=ts, start=True, business_center=1, ranch=1, cheese_factory=1),
+              city(0, landmarks=ts, start=True, ranch=3, mine=1, convenience_store=1),
+              step="trade", dice=[3, 3], dice_count=2)
+    actions = RULES.legal_actions(s)
+    kept = ai.candidate_actions(RULES, s, actions)
+    assert kept[0] == DECLINE and 1 < len(kept) <= ai.TRADE_CANDIDATES + 1 < len(actions)
+    assert all(a in actions for a in kept)
+    # With two dice the Wheat Field earns nothing: giving it for the Mine is the best trade;
+    # the Cheese Factory would earn the partner 3 per ranch, so it is never given away.
+    assert kept[1] == Trade("wheat_field", 1, "mine")
+    assert not any(a.give == "cheese_factory" for a in kept[1:])
+    build = setup(city(10, start=True), city(0, start=True), step="build", dice=[5])
+    assert ai.candidate_actions(RULES, build, RULES.legal_actions(build)) == \
+        RULES.legal_actions(build)
+
+
+def test_hard_presets_are_valid_and_capped() -> None:
+    params = preset("hard", ai.PRESETS)
+    assert params["iterations"] and params["iterations"] <= 5000
+    assert params["rollout_depth"] == 3
