@@ -142,29 +142,15 @@ def _choose_dice(state: MKState, action: ChooseDice, ev: list[Event] | None) -> 
 def _roll(state: MKState, action: Roll, ev: list[Event] | None) -> None:
     rng = state.rng
     rng.s = (rng.s + GOLDEN) & MASK64  # see sample_chance
-    d, total = SORTED_DICE[action.dice]
-    state.dice = d
+    state.dice = d = SORTED_DICE[action.dice][0]
     if ev is not None:
         ev.append(event("roll", state.active, {
             "dice": list(d), "total": sum(d), "doubles": len(d) == 2 and d[0] == d[1],
             "reroll": state.rerolled}))
-    a = state.active
-    landmarks = state.landmarks[a]
-    if landmarks & RADIO_BIT and not state.rerolled:
+    if state.landmarks[state.active] & RADIO_BIT and not state.rerolled:
         state.phase = REROLL
         return
-    # roll_is_final, inlined (hot path)
-    state.park = landmarks & PARK_BIT != 0
-    resolve_roll(state, total, ev)
-    if total == 6:
-        city = state.cards[a]
-        if city[TV_STATION]:
-            state.phase = TV
-            return
-        if city[BUSINESS_CENTER]:
-            state.phase = TRADE
-            return
-    state.phase = PH_BUILD
+    roll_is_final(state, ev)
 
 
 def _keep(state: MKState, action: KeepRoll, ev: list[Event] | None) -> None:
