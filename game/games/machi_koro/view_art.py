@@ -12,7 +12,7 @@ import pygame
 from game.app import fonts
 from game.app.widgets.label import wrap_text
 
-from .data import BLUE, ESTABLISHMENTS, GREEN, LANDMARKS, PURPLE, RED
+from .data import BLUE, ESTABLISHMENTS, GREEN, LANDMARKS, PURPLE, RED, Establishment
 
 Colour = tuple[int, int, int]
 
@@ -302,19 +302,27 @@ def card_face(kind: int, w: int, h: int, name: str, count: int | None) -> pygame
     return _cached(("card", kind, w, h, name, count), build)
 
 
+def _city_card(e: Establishment, w: int, h: int, rad: int, band_h: int, border: int,
+               num_size: int) -> pygame.Surface:
+    """The frame shared by city cards: parchment, colour band with the roll numbers, border."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    colour = CARD_COLOURS[e.colour]
+    pygame.draw.rect(surf, PARCHMENT, (0, 0, w, h), border_radius=rad)
+    pygame.draw.rect(surf, colour, (0, 0, w, band_h), border_top_left_radius=rad,
+                     border_top_right_radius=rad)
+    pygame.draw.rect(surf, colour, (0, 0, w, h), border, border_radius=rad)
+    num = text(rolls_text(e.rolls), num_size, (255, 255, 255), True)
+    surf.blit(num, num.get_rect(center=(w // 2, band_h // 2)))
+    return surf
+
+
 def chip_face(kind: int, w: int, h: int, count: int) -> pygame.Surface:
     """A small card of a city: activation numbers, icon and how many copies."""
     def build() -> pygame.Surface:
         e = ESTABLISHMENTS[kind]
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        rad = max(3, w // 8)
-        pygame.draw.rect(surf, PARCHMENT, (0, 0, w, h), border_radius=rad)
         band_h = max(11, h * 30 // 100)
-        pygame.draw.rect(surf, CARD_COLOURS[e.colour], (0, 0, w, band_h), border_top_left_radius=rad,
-                         border_top_right_radius=rad)
-        pygame.draw.rect(surf, CARD_COLOURS[e.colour], (0, 0, w, h), max(1, w // 24), border_radius=rad)
-        num = text(rolls_text(e.rolls), max(8, band_h * 80 // 100), (255, 255, 255), True)
-        surf.blit(num, num.get_rect(center=(w // 2, band_h // 2)))
+        surf = _city_card(e, w, h, max(3, w // 8), band_h, max(1, w // 24),
+                          max(8, band_h * 80 // 100))
         body = h - band_h
         icon = max(10, min(body - 4, (w - 6) * 50 // 100))
         draw_icon(surf, e.icon, (icon // 2 + 3, band_h + body // 2), icon)
@@ -332,15 +340,9 @@ def mini_card(kind: int, w: int, h: int, count: int, name: str) -> pygame.Surfac
     """A card of the viewer's own city: as a chip, with the name under the icon."""
     def build() -> pygame.Surface:
         e = ESTABLISHMENTS[kind]
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        rad = max(3, w // 10)
-        pygame.draw.rect(surf, PARCHMENT, (0, 0, w, h), border_radius=rad)
         band_h = max(12, h * 20 // 100)
-        pygame.draw.rect(surf, CARD_COLOURS[e.colour], (0, 0, w, band_h), border_top_left_radius=rad,
-                         border_top_right_radius=rad)
-        pygame.draw.rect(surf, CARD_COLOURS[e.colour], (0, 0, w, h), max(2, w // 30), border_radius=rad)
-        num = text(rolls_text(e.rolls), max(9, band_h * 75 // 100), (255, 255, 255), True)
-        surf.blit(num, num.get_rect(center=(w // 2, band_h // 2)))
+        surf = _city_card(e, w, h, max(3, w // 10), band_h, max(2, w // 30),
+                          max(9, band_h * 75 // 100))
         mr = max(3, band_h // 5)
         colour_mark(surf, e.colour, (mr + 3, band_h // 2), mr)
         icon = max(12, min(w * 40 // 100, h * 34 // 100))
