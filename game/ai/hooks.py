@@ -4,6 +4,8 @@ Hooks module functions (all take ``rules`` first so a module needs no globals):
 ``evaluate(rules, state) -> list[float]`` per seat in [0, 1], ~win chance;
 optional ``rollout_action(rules, state, rng) -> Action``;
 optional ``candidate_actions(rules, state, actions) -> list[Action]``;
+optional ``root_candidates(rules, state, actions) -> list[Action]`` for the decision being
+taken (called once per decision, so it may afford a finer filter; default: candidate_actions);
 optional ``PRESETS`` dict, level -> overrides of :data:`game.ai.presets.PRESETS`.
 """
 
@@ -54,6 +56,7 @@ class Hooks:
     evaluate: Callable[[Rules, Any], list[float]]
     rollout_action: Callable[[Rules, Any, Rng], Action] | None = None
     candidate_actions: Callable[[Rules, Any, list[Action]], list[Action]] | None = None
+    root_candidate_actions: Callable[[Rules, Any, list[Action]], list[Action]] | None = None
     presets: dict[str, dict[str, Any]] = field(default_factory=dict)
     native_evaluate: bool = False
     """False when ``evaluate`` is the score fallback (ISMCTS then plays out to the end)."""
@@ -62,6 +65,12 @@ class Hooks:
         if self.candidate_actions is None or len(actions) <= 1:
             return actions
         return self.candidate_actions(rules, state, actions) or actions
+
+    def root_candidates(self, rules: Rules, state: Any, actions: list[Action]) -> list[Action]:
+        """The options of the decision itself (once per decision)."""
+        if self.root_candidate_actions is None or len(actions) <= 1:
+            return self.candidates(rules, state, actions)
+        return self.root_candidate_actions(rules, state, actions) or actions
 
 
 FALLBACK = Hooks(evaluate=score_evaluate)
@@ -87,6 +96,7 @@ def load_hooks(info: GameInfo) -> Hooks:
         evaluate=evaluate or score_evaluate,
         rollout_action=getattr(module, "rollout_action", None),
         candidate_actions=getattr(module, "candidate_actions", None),
+        root_candidate_actions=getattr(module, "root_candidates", None),
         presets=dict(getattr(module, "PRESETS", {}) or {}),
         native_evaluate=evaluate is not None,
     )

@@ -65,7 +65,7 @@ class IsmctsPlayer(Player):
         start = time.perf_counter()
         rng = self.decision_rng(state, seat)
         first = self.world(state, seat, rng.fork())
-        actions = hooks.candidates(rules, first, rules.legal_actions(first))
+        actions = hooks.root_candidates(rules, first, rules.legal_actions(first))
         if len(actions) == 1:
             self.last_stats = {"iterations": 0, "ms": 0.0}
             return actions[0]

@@ -87,7 +87,7 @@ class GreedyPlayer(Player):
         actions = rules.legal_actions(worlds[0])
         if len(actions) == 1:
             return actions[0]
-        candidates = hooks.candidates(rules, worlds[0], actions)
+        candidates = hooks.root_candidates(rules, worlds[0], actions)
         if p["blunder"] and rng.random() < p["blunder"]:
             return rng.choice(candidates)
         seats = len(rules.scores(worlds[0]))

@@ -40,6 +40,7 @@ def solo(level="callicrates", **kw):
 def test_hooks_are_found_and_presets_apply():
     hooks = load_hooks(GAME)
     assert hooks.native_evaluate and hooks.rollout_action and hooks.candidate_actions
+    assert hooks.root_candidate_actions is ai.root_candidates
     hard = preset("hard", hooks.presets)
     assert hard["exploration"] == ai.PRESETS["hard"]["exploration"]
     assert hard["rollout_depth"] == ai.PRESETS["hard"]["rollout_depth"]
@@ -203,3 +204,22 @@ def test_normal_pays_for_the_plaza_of_its_colour():
                   cities=[MARKETS, []])
     action = make_player("normal", GAME, 1).choose(st, 0)
     assert action.site == 1 and st.site[1] == 22
+
+
+def _margin(st, action):
+    child = st.clone()
+    RULES.apply(child, action)
+    est = ai_eval.estimates(child)
+    return est[st.current] - max(e for j, e in enumerate(est) if j != st.current)
+
+
+def test_root_candidates_rank_every_placement_exactly():
+    for steps in (4, 10, 16):
+        st = midgame(2, seed=5, steps=steps)
+        legal = RULES.legal_actions(st)
+        root = ai.root_candidates(RULES, st, legal)
+        assert 0 < len(root) <= ai.ROOT_TOP_K and set(root) <= set(legal)
+        best = max(_margin(st, a) for a in legal)  # every legal placement, exactly
+        assert _margin(st, root[0]) == best
+        inner = ai.candidate_actions(RULES, st, legal)
+        assert _margin(st, root[0]) >= _margin(st, inner[0])

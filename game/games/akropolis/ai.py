@@ -28,6 +28,10 @@ TOP_K = 5
 PER_SLOT = 10
 """Placements per affordable tile that reach the exact second stage."""
 ROLLOUT_SAMPLES = 6
+ROOT_PER_SLOT = 10_000
+ROOT_TOP_K = 6
+"""The same for the decision being taken (see :func:`root_candidates`): every placement
+reaches the exact stage (about 50 ms a decision)."""
 
 PRESETS: dict[str, dict[str, Any]] = {
     "hard": {"exploration": 0.1, "rollout_depth": 0},
@@ -124,14 +128,28 @@ def _stone_value(state: AkState) -> float:
 
 
 def candidate_actions(rules: Rules, state: AkState, actions: list[Any]) -> list[Any]:
-    """The best few placements: :func:`quick_delta` keeps ``PER_SLOT`` per tile, then each
-    is played and ranked by the mover's estimate minus its best opponent's."""
+    """The best few placements inside the search: :func:`quick_delta` keeps ``PER_SLOT``
+    per tile, then each is played and ranked by the mover's estimate minus its best
+    opponent's."""
+    return _ranked(rules, state, actions, PER_SLOT, TOP_K)
+
+
+def root_candidates(rules: Rules, state: AkState, actions: list[Any]) -> list[Any]:
+    """The moves of the decision itself: the same ranking with ``ROOT_PER_SLOT`` placements
+    per tile reaching the exact stage (the quick filter misranks; once per decision this
+    is affordable)."""
+    return _ranked(rules, state, actions, ROOT_PER_SLOT, ROOT_TOP_K)
+
+
+def _ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int,
+            top_k: int) -> list[Any]:
     p = state.current
     city = state.cities[p]
-    if len(actions) <= TOP_K or city is None:
+    if len(actions) <= top_k or city is None:
         return actions
     # everything in the key is public, so every determinized world of a node shares it
-    key = ("candidates", tuple(state.site), tuple(state.stones), state.turn, len(actions))
+    key = ("candidates", tuple(state.site), tuple(state.stones), state.turn, len(actions),
+           per_slot, top_k)
     memo = city.memo.get(key)
     if memo is not None:
         return memo.copy()
@@ -150,7 +168,7 @@ def candidate_actions(rules: Rules, state: AkState, actions: list[Any]) -> list[
     short: list[int] = []
     for scored in by_slot.values():
         scored.sort(reverse=True)
-        short.extend(i for _, i in scored[:PER_SLOT])
+        short.extend(i for _, i in scored[:per_slot])
     ranked = []
     for i in short:
         child = state.clone()
@@ -160,7 +178,7 @@ def candidate_actions(rules: Rules, state: AkState, actions: list[Any]) -> list[
         others = max((e for j, e in enumerate(est) if j != p), default=0.0)
         ranked.append((mine - others, -i))
     ranked.sort(reverse=True)
-    best = [actions[-i] for _, i in ranked[:TOP_K]]
+    best = [actions[-i] for _, i in ranked[:top_k]]
     city.memo[key] = best
     return best.copy()
 

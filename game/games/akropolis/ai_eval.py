@@ -77,8 +77,27 @@ TILE_STARS: tuple[tuple[int, ...], ...] = tuple(
     else (0,) * 5 for t in range(NUM_TILES + 1))
 
 
+_SUPPLY: dict[int, tuple[list[int], list[int]]] = {}
+
+
 def pool_supply(tiles: list[int]) -> tuple[list[int], list[int]]:
-    """(district hexes, plaza stars) per colour in ``tiles``."""
+    """(district hexes, plaza stars) per colour in ``tiles`` (tile numbers are unique).
+
+    Cached by the set of tiles: every determinized world of a position holds the same
+    unseen tiles in another order. Callers must not modify the lists."""
+    key = 0
+    for t in tiles:
+        key |= 1 << t
+    hit = _SUPPLY.get(key)
+    if hit is not None:
+        return hit
+    if len(_SUPPLY) > 4096:
+        _SUPPLY.clear()
+    hit = _SUPPLY[key] = _count_supply(tiles)
+    return hit
+
+
+def _count_supply(tiles: list[int]) -> tuple[list[int], list[int]]:
     d = [0, 0, 0, 0, 0]
     s = [0, 0, 0, 0, 0]
     for t in tiles:
