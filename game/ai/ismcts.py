@@ -20,6 +20,8 @@ splitting its own later decisions). ``chance_branch_max > 0`` makes chance nodes
 that many outcomes tree edges (closed loop), useful for public dice.
 
 The answer is the most-visited root action (ties: higher mean, then the earlier action).
+``opponent_top_k`` narrows the other seats below the root to their first candidates (a
+greedy opponent model).
 Hot path: ``clone`` (inside determinize) and ``apply(check=False)``; no deepcopy.
 """
 
@@ -57,6 +59,8 @@ class IsmctsPlayer(Player):
                  hooks: Hooks | None = None) -> None:
         super().__init__(info, seed, hooks)
         self.params = dict(params)
+        self._seat = 0
+        """The seat deciding now (``opponent_top_k`` narrows every other seat's moves)."""
         if not self.hooks.native_evaluate:
             self.params["rollout_depth"] = None  # no evaluation worth cutting off to
 
@@ -64,6 +68,7 @@ class IsmctsPlayer(Player):
         rules, hooks, p = self.rules, self.hooks, self.params
         start = time.perf_counter()
         rng = self.decision_rng(state, seat)
+        self._seat = seat
         first = self.world(state, seat, rng.fork())
         actions = hooks.root_candidates(rules, first, rules.legal_actions(first))
         if len(actions) == 1:
@@ -126,6 +131,9 @@ class IsmctsPlayer(Player):
                 actions = root_actions
             else:
                 actions = hooks.candidates(rules, world, rules.legal_actions(world))
+                narrow = p["opponent_top_k"]
+                if narrow and mover != self._seat:
+                    actions = actions[:narrow]
             children = node.children
             untried = []
             for action in actions:

@@ -29,6 +29,10 @@ PRESETS: dict[str, dict[str, Any]] = {
     #   max_playout_steps: hard cap on playout steps (decisions and chance) for any game
     #   chance_branch_max: chance nodes with at most this many outcomes become tree edges
     #                  (closed loop); larger ones, and all of them when 0, are open loop
+    #   opponent_top_k: 0 = off; k > 0 = below the root, a seat other than the searcher
+    #                  considers only the first k of its candidate moves (for games whose
+    #                  candidate_actions lists the best first): a narrow opponent model
+    #                  lets the search reach the searcher's own next decisions
     "hard": {
         "think_ms": DEFAULT_THINK_MS,
         "iterations": None,
@@ -40,6 +44,7 @@ PRESETS: dict[str, dict[str, Any]] = {
         "rollout_depth": 0,
         "max_playout_steps": 2000,
         "chance_branch_max": 0,
+        "opponent_top_k": 0,
     },
 }
 

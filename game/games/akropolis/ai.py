@@ -34,7 +34,10 @@ ROOT_TOP_K = 6
 reaches the exact stage (about 50 ms a decision)."""
 
 PRESETS: dict[str, dict[str, Any]] = {
-    "hard": {"exploration": 0.1, "rollout_depth": 0},
+    # opponent_top_k 1: below the root the other seats play their best-ranked placement
+    # (what `normal` would), so the search reaches its own next turns; against normal it
+    # won 32/40 at 2 players (27/40 without) and 12/24 at 4 (6/24 without).
+    "hard": {"exploration": 0.1, "rollout_depth": 0, "opponent_top_k": 1},
 }
 
 
