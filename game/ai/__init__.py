@@ -52,6 +52,8 @@ def make_player(kind: str, info: GameInfo, seed: int, think_ms: int | None = Non
         params["think_ms"] = think_ms
     if iterations is not None:
         params["iterations"] = iterations
+        for entry in params.get("by_players", {}).values():
+            entry.pop("iterations", None)  # the caller's budget wins at every player count
         if think_ms is None:
             params["think_ms"] = None
     return IsmctsPlayer(info, seed, params, hooks)

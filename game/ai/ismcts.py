@@ -19,9 +19,11 @@ outcomes (this also keeps outcomes the searcher could not see — an opponent's 
 splitting its own later decisions). ``chance_branch_max > 0`` makes chance nodes with at most
 that many outcomes tree edges (closed loop), useful for public dice.
 
-The answer is the most-visited root action (ties: higher mean, then the earlier action).
-``opponent_top_k`` narrows the other seats below the root to their first candidates (a
-greedy opponent model).
+The answer is the most-visited root action (ties: higher mean, then the earlier action), or
+with ``final_mean_share`` the best mean among the well-visited ones. ``prior_visits`` seeds
+every root action with the one-ply value the greedy player would give it. Presets may differ
+by player count (``by_players``, see :mod:`game.ai.presets`). ``opponent_top_k`` narrows the
+other seats below the root to their first candidates (a greedy opponent model).
 Hot path: ``clone`` (inside determinize) and ``apply(check=False)``; no deepcopy.
 """
 
@@ -36,6 +38,8 @@ from game.engine.registry import GameInfo
 
 from .hooks import Hooks, terminal_values
 from .player import Player
+from .presets import for_players
+from .simple import expected_value
 
 
 class Node:
@@ -59,13 +63,19 @@ class IsmctsPlayer(Player):
                  hooks: Hooks | None = None) -> None:
         super().__init__(info, seed, hooks)
         self.params = dict(params)
-        self._seat = 0
-        """The seat deciding now (``opponent_top_k`` narrows every other seat's moves)."""
+        self.params["by_players"] = {n: dict(e) for n, e in params.get("by_players", {}).items()}
         if not self.hooks.native_evaluate:
             self.params["rollout_depth"] = None  # no evaluation worth cutting off to
+            for entry in self.params.get("by_players", {}).values():
+                entry.pop("rollout_depth", None)
+        self.active = self.params
+        """The parameters of the running decision (``params`` with its player count's
+        ``by_players`` entry applied)."""
+        self._seat = 0
+        """The seat deciding now (``opponent_top_k`` narrows every other seat's moves)."""
 
     def _choose(self, state: Any, seat: int) -> Action:
-        rules, hooks, p = self.rules, self.hooks, self.params
+        rules, hooks = self.rules, self.hooks
         start = time.perf_counter()
         rng = self.decision_rng(state, seat)
         self._seat = seat
@@ -75,7 +85,10 @@ class IsmctsPlayer(Player):
             self.last_stats = {"iterations": 0, "ms": 0.0}
             return actions[0]
         seats = len(rules.scores(first))
+        self.active = p = for_players(self.params, seats)
         root = Node(seats)
+        if p.get("prior_visits"):
+            self._seed_prior(root, first, actions, seats, rng)
         think_ms, cap = p["think_ms"], p["iterations"]
         deadline = start + think_ms / 1000.0 if think_ms is not None else None
         if deadline is None and cap is None:
@@ -91,23 +104,49 @@ class IsmctsPlayer(Player):
             iterations += 1
         self.last_stats = {"iterations": iterations,
                            "ms": (time.perf_counter() - start) * 1000.0}
-        return self._best(root, actions, seat, rng)
+        return self._best(root, actions, seat, rng, p.get("final_mean_share", 0.0))
+
+    def _seed_prior(self, root: Node, world: Any, actions: list[Action], seats: int,
+                    rng: Any) -> None:
+        """Give every root action ``prior_visits`` visits of its one-ply value (the greedy
+        player's score: the action applied, the chance that follows averaged)."""
+        rules, hooks, p = self.rules, self.hooks, self.active
+        k = p["prior_visits"]
+        for action in actions:
+            child = world.clone()
+            rules.apply(child, action, check=False)
+            value = expected_value(rules, hooks, child, seats, rng, p["prior_leaves"])
+            node = root.children[action] = Node(seats)
+            node.visits = node.avail = k
+            node.reward = [k * v for v in value]
 
     @staticmethod
-    def _best(root: Node, actions: list[Action], seat: int, rng: Any) -> Action:
+    def _best(root: Node, actions: list[Action], seat: int, rng: Any,
+              mean_share: float = 0.0) -> Action:
+        """The most-visited root action (ties: higher mean, then legal-action order); with
+        ``mean_share`` > 0 the best mean among those visited at least ``mean_share`` times
+        as often as the most-visited one (a robust pick when values differ by little)."""
+        visited = [(a, root.children[a]) for a in actions
+                   if a in root.children and root.children[a].visits]
+        if not visited:
+            return rng.choice(actions)
+        floor = mean_share * max(ch.visits for _, ch in visited) if mean_share > 0 else 0.0
         best, best_key = None, None
-        for action in actions:  # legal-action order breaks exact ties deterministically
-            child = root.children.get(action)
-            if child is None or not child.visits:
-                continue
-            key = (child.visits, child.reward[seat] / child.visits)
+        for action, child in visited:  # legal-action order breaks exact ties deterministically
+            mean = child.reward[seat] / child.visits
+            if mean_share > 0:
+                if child.visits < floor:
+                    continue
+                key = (mean, child.visits)
+            else:
+                key = (child.visits, mean)
             if best_key is None or key > best_key:
                 best, best_key = action, key
-        return best if best is not None else rng.choice(actions)
+        return best
 
     def _iterate(self, root: Node, world: Any, seats: int, rng: Any,
                  root_actions: list[Action]) -> None:
-        rules, hooks, p = self.rules, self.hooks, self.params
+        rules, hooks, p = self.rules, self.hooks, self.active
         c = p["exploration"]
         branch_max = p["chance_branch_max"]
         node, path = root, [root]
@@ -168,7 +207,7 @@ class IsmctsPlayer(Player):
                 r[i] += reward[i]
 
     def _playout(self, world: Any, seats: int, rng: Any) -> list[float]:
-        rules, hooks, p = self.rules, self.hooks, self.params
+        rules, hooks, p = self.rules, self.hooks, self.active
         depth = p["rollout_depth"]
         policy = hooks.rollout_action
         decisions = steps = 0

@@ -29,10 +29,22 @@ PRESETS: dict[str, dict[str, Any]] = {
     #   max_playout_steps: hard cap on playout steps (decisions and chance) for any game
     #   chance_branch_max: chance nodes with at most this many outcomes become tree edges
     #                  (closed loop); larger ones, and all of them when 0, are open loop
+    #   final_mean_share: 0 = play the most-visited root move; x > 0 = the best mean among
+    #                  the root moves visited at least x times as often as the most-visited
+    #   prior_visits:  0 = off; k > 0 = before searching, every root move is scored one ply
+    #                  deep like `normal` does (chance that follows averaged over up to
+    #                  prior_leaves outcomes) and starts with k visits of that value, so the
+    #                  search refines the greedy choice instead of starting from nothing
+    #   prior_leaves:  chance outcomes the prior averages over (as `chance_leaves`)
     #   opponent_top_k: 0 = off; k > 0 = below the root, a seat other than the searcher
     #                  considers only the first k of its candidate moves (for games whose
     #                  candidate_actions lists the best first): a narrow opponent model
     #                  lets the search reach the searcher's own next decisions
+    #   by_players:    {player count: overrides of these keys} for that many seats, e.g.
+    #                  {4: {"exploration": 0.4}}; resolved when the player decides (the
+    #                  state's seat count is known then). Empty = the same at every count.
+    #                  It may not hold think_ms (the time budget is the user's setting);
+    #                  an iterations entry wins over make_player(iterations=...).
     "hard": {
         "think_ms": DEFAULT_THINK_MS,
         "iterations": None,
@@ -44,19 +56,44 @@ PRESETS: dict[str, dict[str, Any]] = {
         "rollout_depth": 0,
         "max_playout_steps": 2000,
         "chance_branch_max": 0,
+        "final_mean_share": 0.0,
+        "prior_visits": 0,
         "opponent_top_k": 0,
+        "prior_leaves": 64,
+        "by_players": {},
     },
 }
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 
 
+NOT_PER_PLAYERS = frozenset({"by_players", "think_ms"})
+"""Keys a ``by_players`` entry may not set (nesting; the user's time budget)."""
+
+
 def preset(level: str, overrides: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
-    """The parameters of ``level`` with a game's overrides applied (a fresh dict)."""
+    """The parameters of ``level`` with a game's overrides applied (a fresh dict; its
+    ``by_players`` entries are fresh too, so a player may edit them)."""
     params = dict(PRESETS[level])
     if overrides and level in overrides:
         unknown = set(overrides[level]) - set(params)
         if unknown:
             raise ValueError(f"unknown AI preset keys for {level!r}: {sorted(unknown)}")
         params.update(overrides[level])
+    if "by_players" in params:
+        by_players = {}
+        for count, entry in params["by_players"].items():
+            bad = set(entry) - (set(params) - NOT_PER_PLAYERS)
+            if bad:
+                raise ValueError(f"AI preset {level!r}: by_players[{count}] may not set "
+                                 f"{sorted(bad)}")
+            by_players[int(count)] = dict(entry)
+        params["by_players"] = by_players
     return params
+
+
+def for_players(params: dict[str, Any], players: int) -> dict[str, Any]:
+    """``params`` as they apply with ``players`` seats: its ``by_players[players]`` entry
+    (if any) laid over the rest. Returns ``params`` itself when there is no entry."""
+    entry = params.get("by_players", {}).get(players)
+    return params if not entry else {**params, **entry}

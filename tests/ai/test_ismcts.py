@@ -129,9 +129,9 @@ def test_closed_loop_chance_branches_the_tree_on_small_outcome_sets() -> None:
     captured: list[Any] = []
     original = IsmctsPlayer._best
 
-    def spy(root, actions, seat, rng):
+    def spy(root, *args):
         captured.append(root)
-        return original(root, actions, seat, rng)
+        return original(root, *args)
 
     player._best = spy  # type: ignore[method-assign]
     assert RULES.explain_illegal(state, player.choose(state, 0)) is None

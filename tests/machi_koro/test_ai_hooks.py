@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.presets import preset
+from game.ai.presets import for_players, preset
 from game.engine.protocol import GameConfig
 from game.engine.registry import get, load_attr
 from game.engine.rng import Rng
@@ -110,4 +110,51 @@ def test_trade_candidates_keep_decline_and_the_best_few_trades() -> None:
 def test_hard_presets_are_valid_and_capped() -> None:
     params = preset("hard", ai.PRESETS)
     assert params["iterations"] and params["iterations"] <= 5000
-    assert params["rollout_depth"] == 3
+    assert params["rollout_depth"] == 3 and params["prior_visits"] == 0
+    two = for_players(params, 2)
+    assert two["prior_visits"] > 0 and two["rollout_depth"] == 8 and two["iterations"] == 1000
+    assert for_players(params, 4) is params
+
+
+def test_hard_uses_its_two_player_preset_only_with_two_players() -> None:
+    from game.ai import make_player
+    from game.engine.registry import get
+
+    info = get("machi_koro")
+    for n, depth in ((2, 8), (3, 3), (4, 3)):
+        s = RULES.new_game(GameConfig.simple(n, first_player=0), 2)
+        while RULES.current_player(s) == -1 or len(RULES.legal_actions(s)) < 2:
+            RULES.apply(s, RULES.sample_chance(s) if RULES.current_player(s) == -1
+                        else RULES.legal_actions(s)[0])
+        player = make_player("hard", info, 1, iterations=20)
+        player.choose(s, RULES.current_player(s))
+        assert player.active["rollout_depth"] == depth
+        assert player.last_stats["iterations"] == 20
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_the_greedy_prior_alone_plays_what_normal_plays(n: int) -> None:
+    # The opt-in prior (prior_visits) is normal's one-ply value of every root move: with no
+    # search on top the two levels agree, decision after decision (dice, re-rolls, builds).
+    import dataclasses
+
+    from game.ai import make_player
+    from game.ai.hooks import load_hooks
+    from game.engine.registry import get
+
+    info = get("machi_koro")
+    hooks = dataclasses.replace(load_hooks(info), presets={"hard": {"prior_visits": 10}})
+    s = RULES.new_game(GameConfig.simple(n, market="limited_10"), 4)
+    rng = Rng(4)
+    compared = 0
+    while not RULES.is_over(s) and compared < 25:
+        seat = RULES.current_player(s)
+        if seat == -1:
+            RULES.apply(s, RULES.sample_chance(s, rng))
+            continue
+        if len(RULES.legal_actions(s)) > 1:
+            hard = make_player("hard", info, 1, iterations=0, hooks=hooks).choose(s, seat)
+            assert hard == make_player("normal", info, 1).choose(s, seat)
+            compared += 1
+        RULES.apply(s, ai.rollout_action(RULES, s, rng))
+    assert compared == 25

@@ -52,9 +52,21 @@ from .rules.state import DICE, FIRST, OVER, REROLL, TRADE, TV, MKState
 P_ROLL = {1: [0.0] + [1 / 6] * 6 + [0.0] * 6,
           2: [0.0, 0.0] + [(6 - abs(7 - r)) / 36 for r in range(2, 13)]}
 P_DOUBLES = 1 / 6
+ROLLS = {1: range(1, 7), 2: range(2, 13)}
+"""Totals each dice mode can roll (the others have probability 0)."""
 ICON_KINDS = {k: kinds_with_icon(e.per_icon) for k, e in enumerate(ESTABLISHMENTS) if e.per_icon}
 MALL_KINDS = tuple(k for k, e in enumerate(ESTABLISHMENTS) if e.icon in SHOPPING_MALL_ICONS)
 LM_COST = tuple(m.cost for m in LANDMARKS)
+KIND_ROLLS = tuple(e.rolls for e in ESTABLISHMENTS)
+AMOUNT_RAW = tuple(e.amount for e in ESTABLISHMENTS)
+MALL_KIND = tuple(k in MALL_KINDS for k in range(len(ESTABLISHMENTS)))
+_BLUE, _RED, _GREEN, _OTHER = range(4)
+KIND_CLASS = tuple(_BLUE if e.colour == BLUE else _RED if e.colour == RED
+                   else _GREEN if e.colour == GREEN and k not in ICON_KINDS else _OTHER
+                   for k, e in enumerate(ESTABLISHMENTS))
+"""How :func:`income_tables` values a kind: plain blue / red / green, or via card_value
+(icon factories and the purple cards depend on the city)."""
+IS_RED = tuple(e.colour == RED for e in ESTABLISHMENTS)
 SHARPNESS = 3.0
 """Softmax weight of ``-log(1 + rounds to win)``: a race is decided by the ratio of the
 times, not their difference (10 rounds behind at 50 is a race, at 12 it is lost); linear
@@ -104,17 +116,27 @@ def income_tables(state: MKState) -> tuple[list[list[float]], list[list[float]],
     other = [[0.0] * 13 for _ in range(n)]
     red = [[0.0] * 13 for _ in range(n)]
     for p in range(n):
-        for k, c in enumerate(state.cards[p]):
+        own_p, other_p, red_p = own[p], other[p], red[p]
+        city = state.cards[p]
+        mall = 1 if _has(state, p, SHOPPING_MALL) else 0
+        for k, c in enumerate(city):
             if not c:
                 continue
-            e = ESTABLISHMENTS[k]
-            v_own = c * card_value(state, p, k, True)
-            v_other = c * card_value(state, p, k, False)
-            for r in e.rolls:
-                own[p][r] += v_own
-                other[p][r] += v_other
-                if e.colour == RED:
-                    red[p][r] += v_other
+            kind = KIND_CLASS[k]  # card_value inlined for the common colours (hot path)
+            if kind == _BLUE:
+                v_own = v_other = c * AMOUNT_RAW[k]
+            elif kind == _RED:
+                v_own, v_other = 0.0, c * (AMOUNT_RAW[k] + (mall if MALL_KIND[k] else 0))
+            elif kind == _GREEN:
+                v_own, v_other = c * (AMOUNT_RAW[k] + (mall if MALL_KIND[k] else 0)), 0.0
+            else:
+                v_own = c * card_value(state, p, k, True)
+                v_other = 0.0
+            for r in KIND_ROLLS[k]:
+                own_p[r] += v_own
+                other_p[r] += v_other
+                if IS_RED[k]:
+                    red_p[r] += v_other
     return own, other, red
 
 
@@ -122,11 +144,14 @@ def _own_net(state: MKState, p: int, ndice: int, own: list[list[float]],
              red: list[list[float]]) -> float:
     probs = P_ROLL[ndice]
     total = 0.0
-    for r in range(1, 13):
-        pr = probs[r]
-        if pr:
-            owed = sum(red[o][r] for o in range(state.n) if o != p)
-            total += pr * (own[p][r] - min(owed, state.coins[p] + own[p][r]))
+    mine, coins = own[p], state.coins[p]
+    others = [red[o] for o in range(state.n) if o != p]
+    for r in ROLLS[ndice]:
+        owed = 0.0
+        for row in others:
+            owed += row[r]
+        gain = mine[r]
+        total += probs[r] * (gain - min(owed, coins + gain))
     if ndice == 2 and _has(state, p, AMUSEMENT_PARK):
         total *= 1 + P_DOUBLES
     if _has(state, p, RADIO_TOWER):
@@ -167,7 +192,7 @@ def roll_incomes(state: MKState) -> list[list[float]]:
                 row[r] = own_best[p]
             else:
                 probs = P_ROLL[dice[r]]
-                row[r] = sum(probs[t] * cards[t] for t in range(1, 13))
+                row[r] = sum([probs[t] * cards[t] for t in ROLLS[dice[r]]])
     return inc
 
 
@@ -231,25 +256,33 @@ def quick_dice(state: MKState, p: int) -> int:
     return 2 if quick_ev(state, p, 2) > quick_ev(state, p, 1) else 1
 
 
+# Per kind: chance that the owner's own roll (1 or 2 dice) activates it, that one opponent's
+# (1 die) does, and coins per coin of cost (at least 2 coins: cheap cards are not free).
+OWN_HIT = {nd: tuple(sum(P_ROLL[nd][r] for r in e.rolls) if e.colour in (BLUE, GREEN) else 0.0
+                     for e in ESTABLISHMENTS) for nd in (1, 2)}
+OPP_HIT = tuple(sum(P_ROLL[1][r] for r in e.rolls) if e.colour in (BLUE, RED) else 0.0
+                for e in ESTABLISHMENTS)
+AMOUNT = tuple(max(e.amount, 2) for e in ESTABLISHMENTS)
+COST = tuple(e.cost for e in ESTABLISHMENTS)
+KIND_INDEX = {action: k for k, action in enumerate(BUILD)}
+LANDMARKS_BY_COST = tuple(sorted(range(len(LANDMARKS)), key=lambda m: -LM_COST[m]))
+
+
 def _build_choice(state: MKState, rng: Rng) -> Any:
     a = state.active
-    actions = build_actions(state)
-    landmarks = [x for x in actions if x in BUILD_LANDMARK]
-    if landmarks:  # the most expensive affordable landmark: they are what wins
-        return landmarks[-1]
-    kinds = [BUILD.index(x) for x in actions if x in BUILD]
-    if not kinds:
-        return NOTHING
-    ndice = 2 if _has(state, a, TRAIN_STATION) else 1
-    probs = P_ROLL[ndice]
+    money = state.coins[a]
+    built = state.landmarks[a]
+    for m in LANDMARKS_BY_COST:  # the most expensive affordable landmark: they are what wins
+        if not built >> m & 1 and LM_COST[m] <= money:
+            return BUILD_LANDMARK[m]
+    hit = OWN_HIT[2 if built >> TRAIN_STATION & 1 else 1]
+    others = state.n - 1
     best, best_value = NOTHING, 0.0
-    for k in kinds:
-        e = ESTABLISHMENTS[k]
-        hit = sum(probs[r] for r in e.rolls) if e.colour in (BLUE, GREEN) else 0.0
-        opp = sum(P_ROLL[1][r] for r in e.rolls) * (state.n - 1) if e.colour in (BLUE, RED) else 0.0
-        value = (hit + opp) * max(e.amount, 2) / e.cost + 0.3 * rng.random()
+    for action in build_actions(state)[1:]:  # establishments (landmarks: none affordable)
+        k = KIND_INDEX[action]
+        value = (hit[k] + OPP_HIT[k] * others) * AMOUNT[k] / COST[k] + 0.3 * rng.random()
         if value > best_value:
-            best, best_value = BUILD[k], value
+            best, best_value = action, value
     return best
 
 
@@ -299,13 +332,20 @@ def candidate_actions(rules: Any, state: MKState, actions: list[Any]) -> list[An
     if state.phase != TRADE or len(actions) <= TRADE_CANDIDATES + 1:
         return actions
     a = state.active
+    values: dict[tuple[int, int], float] = {}  # (seat, kind): many trades share them
+
+    def value(p: int, k: int) -> float:
+        v = values.get((p, k))
+        if v is None:
+            v = values[p, k] = copy_value(state, p, k)
+        return v
+
     scored = []
     for action in actions:
         if action is DECLINE:
             continue
         g, k, o = KIND_BY_KEY[action.give], KIND_BY_KEY[action.take], action.target
-        gain = (copy_value(state, a, k) - copy_value(state, a, g)
-                + copy_value(state, o, k) - copy_value(state, o, g))
+        gain = value(a, k) - value(a, g) + value(o, k) - value(o, g)
         if gain > 0:
             scored.append((gain, action))
     scored.sort(key=lambda x: -x[0])  # stable: ties keep the legal-action order
@@ -315,10 +355,19 @@ def candidate_actions(rules: Any, state: MKState, actions: list[Any]) -> list[An
 PRESETS = {
     "hard": {
         # A cap well inside the default time budget: at the cap a decision takes about
-        # 0.1-0.4 s here, so `hard` is the same player in the window and in sim tournaments.
+        # 0.1-0.2 s here, so `hard` is the same player in the window and in sim tournaments.
+        # 2000 iterations did no better at 2 players (58.5 % vs 59.0 % of the same 200 games)
+        # and worse at 4 (31 % vs 38 %), see docs/ai.md.
         "iterations": 1000,
         # Three playout decisions with rollout_action before evaluating: it won 41 of 60
         # against normal where cutting off at the leaf won 36 (same seeds, 1000 iterations).
         "rollout_depth": 3,
+        "by_players": {
+            # Two players: every root move starts with 50 visits of its exact one-ply value
+            # (normal's), and playouts run 8 decisions (about two turns). Against normal on
+            # the same games: 62.5 % vs 59.0 % (seeds 3000-3199), 57.3 % vs 52.3 % (fresh
+            # seeds 1001-1300). At 4 players the same lost (28 % vs 40 %): not used there.
+            2: {"prior_visits": 50, "rollout_depth": 8},
+        },
     },
 }
