@@ -223,3 +223,15 @@ def test_root_candidates_rank_every_placement_exactly():
         assert _margin(st, root[0]) == best
         inner = ai.candidate_actions(RULES, st, legal)
         assert _margin(st, root[0]) >= _margin(st, inner[0])
+
+
+def test_few_moves_are_still_ranked_best_first(monkeypatch):
+    # opponent_top_k keeps an opponent's first candidate: it must be its best one even when
+    # no more moves than TOP_K are legal
+    st = midgame(2, seed=7, steps=9)
+    legal = RULES.legal_actions(st)
+    monkeypatch.setattr(ai, "TOP_K", len(legal))
+    monkeypatch.setattr(ai, "PER_SLOT", len(legal))
+    cands = ai.candidate_actions(RULES, st, legal)
+    assert sorted(cands) == sorted(legal)
+    assert _margin(st, cands[0]) == max(_margin(st, a) for a in legal)

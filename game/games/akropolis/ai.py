@@ -148,8 +148,8 @@ def _ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int,
             top_k: int) -> list[Any]:
     p = state.current
     city = state.cities[p]
-    if len(actions) <= top_k or city is None:
-        return actions
+    if len(actions) <= 1 or city is None:
+        return actions  # a few moves are still ranked: opponent_top_k takes the first
     # everything in the key is public, so every determinized world of a node shares it
     key = ("candidates", tuple(state.site), tuple(state.stones), state.turn, len(actions),
            per_slot, top_k)
