@@ -44,7 +44,7 @@ PRESETS: dict[str, dict[str, Any]] = {
     #                  {4: {"exploration": 0.4}}; resolved when the player decides (the
     #                  state's seat count is known then). Empty = the same at every count.
     #                  It may not hold think_ms (the time budget is the user's setting);
-    #                  an iterations entry wins over make_player(iterations=...).
+    #                  make_player(iterations=...) wins over an iterations entry.
     "hard": {
         "think_ms": DEFAULT_THINK_MS,
         "iterations": None,

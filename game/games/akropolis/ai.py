@@ -28,10 +28,10 @@ TOP_K = 5
 PER_SLOT = 10
 """Placements per affordable tile that reach the exact second stage."""
 ROLLOUT_SAMPLES = 6
-ROOT_PER_SLOT = 10_000
+ROOT_PER_SLOT: int | None = None
 ROOT_TOP_K = 6
-"""The same for the decision being taken (see :func:`root_candidates`): every placement
-reaches the exact stage (about 50 ms a decision)."""
+"""The same for the decision being taken (see :func:`root_candidates`); None: every
+placement reaches the exact stage, no quick filter (about 50 ms a decision)."""
 
 PRESETS: dict[str, dict[str, Any]] = {
     # opponent_top_k 1: below the root the other seats play their best-ranked placement
@@ -138,13 +138,13 @@ def candidate_actions(rules: Rules, state: AkState, actions: list[Any]) -> list[
 
 
 def root_candidates(rules: Rules, state: AkState, actions: list[Any]) -> list[Any]:
-    """The moves of the decision itself: the same ranking with ``ROOT_PER_SLOT`` placements
-    per tile reaching the exact stage (the quick filter misranks; once per decision this
-    is affordable)."""
+    """The moves of the decision itself: the same ranking, with every placement reaching the
+    exact stage (``ROOT_PER_SLOT`` None; the quick filter misranks, and once per decision
+    the exact ranking is affordable)."""
     return _ranked(rules, state, actions, ROOT_PER_SLOT, ROOT_TOP_K)
 
 
-def _ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int,
+def _ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int | None,
             top_k: int) -> list[Any]:
     p = state.current
     city = state.cities[p]
@@ -156,22 +156,10 @@ def _ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int,
     memo = city.memo.get(key)
     if memo is not None:
         return memo.copy()
-    values, stars = multipliers(state, p)
-    stone = _stone_value(state)
-    g = city.g
-    site = state.site
-    cache: dict[int, tuple[int, int, bool]] = {}
-    by_slot: dict[int, list[tuple[float, int]]] = {}
-    for i, act in enumerate(actions):
-        if type(act) is not Place:
-            return actions
-        gain = quick_delta(city, values, stars, site[act.site], g.index(act.q, act.r),
-                           act.rot, stone, cache)
-        by_slot.setdefault(act.site, []).append((gain - act.site * stone, i))
-    short: list[int] = []
-    for scored in by_slot.values():
-        scored.sort(reverse=True)
-        short.extend(i for _, i in scored[:per_slot])
+    if any(type(act) is not Place for act in actions):
+        return actions
+    short = list(range(len(actions))) if per_slot is None else \
+        _quick_filter(state, city, actions, per_slot)
     ranked = []
     for i in short:
         child = state.clone()
@@ -184,6 +172,25 @@ def _ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int,
     best = [actions[-i] for _, i in ranked[:top_k]]
     city.memo[key] = best
     return best.copy()
+
+
+def _quick_filter(state: AkState, city: City, actions: list[Any], per_slot: int) -> list[int]:
+    """Indices of the ``per_slot`` best placements of every site tile by :func:`quick_delta`."""
+    values, stars = multipliers(state, state.current)
+    stone = _stone_value(state)
+    g = city.g
+    site = state.site
+    cache: dict[int, tuple[int, int, bool]] = {}
+    by_slot: dict[int, list[tuple[float, int]]] = {}
+    for i, act in enumerate(actions):
+        gain = quick_delta(city, values, stars, site[act.site], g.index(act.q, act.r),
+                           act.rot, stone, cache)
+        by_slot.setdefault(act.site, []).append((gain - act.site * stone, i))
+    short: list[int] = []
+    for scored in by_slot.values():
+        scored.sort(reverse=True)
+        short.extend(i for _, i in scored[:per_slot])
+    return short
 
 
 def rollout_action(rules: Rules, state: AkState, rng: Rng) -> Any:
