@@ -134,18 +134,20 @@ def candidate_actions(rules: Rules, state: AkState, actions: list[Any]) -> list[
     """The best few placements inside the search: :func:`quick_delta` keeps ``PER_SLOT``
     per tile, then each is played and ranked by the mover's estimate minus its best
     opponent's."""
-    return _ranked(rules, state, actions, PER_SLOT, TOP_K)
+    return ranked(rules, state, actions, PER_SLOT, TOP_K)
 
 
 def root_candidates(rules: Rules, state: AkState, actions: list[Any]) -> list[Any]:
     """The moves of the decision itself: the same ranking, with every placement reaching the
     exact stage (``ROOT_PER_SLOT`` None; the quick filter misranks, and once per decision
     the exact ranking is affordable)."""
-    return _ranked(rules, state, actions, ROOT_PER_SLOT, ROOT_TOP_K)
+    return ranked(rules, state, actions, ROOT_PER_SLOT, ROOT_TOP_K)
 
 
-def _ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int | None,
-            top_k: int) -> list[Any]:
+def ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int | None,
+           top_k: int) -> list[Any]:
+    """The ``top_k`` best of ``actions`` (best first) by the mover's estimate minus its best
+    opponent's, after :func:`quick_delta` kept ``per_slot`` per tile (None: all)."""
     p = state.current
     city = state.cities[p]
     if len(actions) <= 1 or city is None:
