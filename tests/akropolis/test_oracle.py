@@ -6,10 +6,11 @@ import json
 
 from game.engine.match import Match
 from game.engine.protocol import TERMINAL, PlayerSpec
+from game.engine.rng import Rng
 from game.games.akropolis import GAME
 from game.games.akropolis.ai import ranked
 from game.games.akropolis.ai_eval import seat_turns, turns_left
-from game.games.akropolis.oracle import _to_player, main, margin, solve
+from game.games.akropolis.oracle import _to_player, lookahead_move, main, margin, solve
 
 RULES = GAME.rules
 
@@ -73,3 +74,23 @@ def test_command_line_summary(capsys):
     assert data["summary"]["wins"] == int(g["won"])
     if g["scores"][0] != g["scores"][1]:
         assert g["won"] == (g["scores"][0] > g["scores"][1])
+
+
+def test_honest_lookahead_ignores_the_stack_order():
+    s = _solo_start(11)
+    while seat_turns(s, 0, turns_left(s)) > 4:
+        _to_player(RULES, s, 0)
+        RULES.apply(s, ranked(RULES, s, RULES.legal_actions(s), 10, 1)[0])
+        _to_player(RULES, s, 0)
+    assert len(s.stacks) >= 2
+    other = s.clone()
+    tiles = [t for stack in s.stacks for t in stack][::-1]  # same tiles, another order
+    other.stacks = []
+    for stack in s.stacks:
+        other.stacks.append(tiles[:len(stack)])
+        tiles = tiles[len(stack):]
+    assert other.stacks != s.stacks
+    a = lookahead_move(RULES, s, Rng(4), root=3, worlds=2, beam=2, width=2)
+    b = lookahead_move(RULES, other, Rng(4), root=3, worlds=2, beam=2, width=2)
+    assert a == b
+    assert a in RULES.legal_actions(s)

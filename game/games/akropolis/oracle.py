@@ -9,6 +9,10 @@ so it is only reachable from this module's command line, which measures how much
 Callicrates target any planner built on our evaluation could reach::
 
     python -m game.games.akropolis.oracle --games 30 --seed 1 --beam 1000 --width 12
+
+With ``--worlds W`` the same search plays honestly instead (:func:`lookahead_move`): each
+decision runs it from each of the ``--root`` best moves on ``W`` stack orders sampled from the
+player's view, and plays the move with the best mean final margin (seconds per decision).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from typing import Any
 
 from game.engine.match import Match
 from game.engine.protocol import TERMINAL, PlayerSpec, Rules
+from game.engine.rng import Rng
 
 from . import GAME
 from .ai import ranked
@@ -68,6 +73,35 @@ def solve(rules: Rules, state: AkState, beam: int, width: int, per_slot: int | N
     return list(line), best
 
 
+def lookahead_move(rules: Rules, state: AkState, rng: Rng, root: int, worlds: int, beam: int,
+                   width: int) -> Any:
+    """The player's move by :func:`solve` on ``worlds`` determinized stack orders (what the
+    player may know), each of the ``root`` best-ranked moves scored by its mean margin."""
+    seat = state.current
+    moves = ranked(rules, state, rules.legal_actions(state), None, root)
+    if len(moves) == 1:
+        return moves[0]
+    total = [0] * len(moves)
+    for _ in range(worlds):
+        world = rules.determinize(state, seat, rng.fork())
+        for i, act in enumerate(moves):
+            child = world.clone()
+            rules.apply(child, act, check=False)
+            total[i] += margin(rules, solve(rules, child, beam, width)[1], seat)
+    return moves[max(range(len(moves)), key=lambda i: (total[i], -i))]
+
+
+def _play_honestly(rules: Rules, state: AkState, seed: int, args: argparse.Namespace
+                   ) -> AkState:
+    s = state.clone()
+    rng = Rng(seed * 7 + 3)
+    seat = 1 - s.architect
+    while _to_player(rules, s, seat) != TERMINAL:
+        rules.apply(s, lookahead_move(rules, s, rng, args.root, args.worlds, args.beam,
+                                      args.width))
+    return s
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m game.games.akropolis.oracle",
                                  description=__doc__.splitlines()[0])
@@ -77,6 +111,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--width", type=int, default=8)
     ap.add_argument("--level", default="callicrates",
                     choices=("hippodamos", "metagenes", "callicrates"))
+    ap.add_argument("--worlds", type=int, default=0,
+                    help="play honestly: sampled stack orders per decision (0: read them)")
+    ap.add_argument("--root", type=int, default=5, help="moves compared per decision")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     rules = GAME.rules
@@ -85,7 +122,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     for seed in range(args.seed, args.seed + args.games):
         t0 = time.monotonic()
         start = Match.new(GAME, GAME.config(specs), seed).state
-        _, final = solve(rules, start, args.beam, args.width)
+        if args.worlds:
+            final = _play_honestly(rules, start, seed, args)
+        else:
+            _, final = solve(rules, start, args.beam, args.width)
         sc = rules.scores(final)
         games.append({"seed": seed, "scores": [sc[0].total, sc[1].total],
                       "won": 0 in rules.winners(final),
@@ -96,6 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                   f"{'won' if g['won'] else 'lost'} ({g['seconds']} s)", flush=True)
     n = len(games)
     summary = {"games": n, "beam": args.beam, "width": args.width, "level": args.level,
+               "worlds": args.worlds, "root": args.root if args.worlds else None,
                "wins": sum(g["won"] for g in games),
                "mean": [round(sum(g["scores"][i] for g in games) / max(1, n), 1)
                         for i in (0, 1)]}
