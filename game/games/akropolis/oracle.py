@@ -3,7 +3,7 @@
 The Illustrious Architect follows a fixed rule and Akropolis has no dice, so once the order of
 the stacks is known a solo game is a one-player puzzle. :func:`solve` runs a beam search over
 the player's own moves to the end of the game (each state keeps the ``width`` best candidates
-of :func:`.ai.candidate_actions`' ranking, the ``beam`` best children by the estimate survive a
+by :func:`.ai.ranked`, the ``beam`` best children by the estimate survive a
 layer) and returns the line with the best final margin. It reads the hidden stacks on purpose,
 so it is only reachable from this module's command line, which measures how much of the
 Callicrates target any planner built on our evaluation could reach::
