@@ -20,12 +20,12 @@ def _solo_start(seed: int):
     return Match.new(GAME, GAME.config(specs), seed).state
 
 
-def _greedy_until_last_turn(seed: int):
-    """A solo game played greedily until the player has exactly one turn left."""
+def _greedy_until_last_turn(seed: int, turns: int = 1):
+    """A solo game played greedily until the player has exactly ``turns`` turns left."""
     s = _solo_start(seed)
     while True:
         assert _to_player(RULES, s, 0) == 0
-        if seat_turns(s, 0, turns_left(s)) == 1:
+        if seat_turns(s, 0, turns_left(s)) == turns:
             return s
         RULES.apply(s, ranked(RULES, s, RULES.legal_actions(s), 10, 1)[0])
 
@@ -77,11 +77,7 @@ def test_command_line_summary(capsys):
 
 
 def test_honest_lookahead_ignores_the_stack_order():
-    s = _solo_start(11)
-    while seat_turns(s, 0, turns_left(s)) > 4:
-        _to_player(RULES, s, 0)
-        RULES.apply(s, ranked(RULES, s, RULES.legal_actions(s), 10, 1)[0])
-        _to_player(RULES, s, 0)
+    s = _greedy_until_last_turn(11, turns=4)
     assert len(s.stacks) >= 2
     other = s.clone()
     tiles = [t for stack in s.stacks for t in stack][::-1]  # same tiles, another order
