@@ -10,11 +10,10 @@ from typing import Any
 import pygame
 
 from game.engine import Action
-
-from . import fonts
-from .gameui import GameUI, TableContext
-from .i18n import t
-from .widgets.label import fit_text, wrap_text
+from game.ui import fonts
+from game.ui.gameui import GameUI, TableContext
+from game.ui.i18n import t
+from game.ui.widgets.label import fit_text, wrap_text
 
 
 class GenericUI(GameUI):

@@ -14,12 +14,12 @@ from typing import Any
 
 import pygame
 
-from . import fonts, i18n
-from .i18n import t
-from .layout import scale_for
-from .scene import Scene, SceneStack
-from .theme import BASE_H, BASE_W, Theme
-from .widgets.toast import Toasts
+from game.ui import fonts, i18n
+from game.ui.i18n import t
+from game.ui.layout import scale_for
+from game.ui.scene import Scene, SceneStack
+from game.ui.theme import BASE_H, BASE_W, Theme
+from game.ui.widgets.toast import Toasts
 
 FPS = 60
 MIN_SIZE = (BASE_W // 2, BASE_H // 2)

@@ -139,8 +139,8 @@ def frame_ms(info: GameInfo, config: GameConfig, budget: float) -> dict[str, flo
 def _frame_ms(info: GameInfo, config: GameConfig, budget: float) -> dict[str, float]:
     import pygame
 
-    from game.app.gameui import TableContext
-    from game.app.theme import Theme
+    from game.ui.gameui import TableContext
+    from game.ui.theme import Theme
 
     match = mid_game_match(info, config, 1)
     seat = match.current_player if match.current_player >= 0 else 0

@@ -20,7 +20,7 @@ def _game_name(s: SaveSummary) -> str:
     if not s.game_name_key:
         return s.game_id
     try:
-        from game.app.i18n import t  # pygame-free catalog lookup
+        from game.ui.i18n import t  # pygame-free catalog lookup
 
         return t(s.game_name_key)
     except Exception:

@@ -358,7 +358,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         import pygame
 
-        from game.app import fonts
+        from game.ui import fonts
 
         pygame.quit()
         fonts.clear()

@@ -8,8 +8,6 @@ import random
 import pygame
 import pytest
 
-from game.app.gameui import TableContext
-from game.app.theme import Theme
 from game.engine.match import Match
 from game.engine.protocol import PlayerSpec
 from game.engine.rng import Rng
@@ -18,6 +16,8 @@ from game.games.akropolis.controller import turn_in_place
 from game.games.akropolis.rules.actions import Place
 from game.games.akropolis.ui import AkropolisUI
 from game.games.akropolis.view_hex import tile_cells, world
+from game.ui.gameui import TableContext
+from game.ui.theme import Theme
 
 RULES = GAME.rules
 RECT = pygame.Rect(0, 56, 980, 664)
@@ -454,8 +454,8 @@ def test_every_text_the_table_shows_is_in_the_catalog() -> None:
     import re
     from pathlib import Path
 
-    from game.app import i18n
     from game.games.akropolis.data import KIND_NAMES
+    from game.ui import i18n
 
     root = Path(__file__).resolve().parents[2] / "game" / "games" / "akropolis"
     keys = set()

@@ -6,13 +6,13 @@ import json
 
 import pygame
 
-from game.app import i18n
 from game.app.scenes.load import LoadScene
 from game.app.scenes.menu import MenuScene
 from game.app.scenes.settings import SettingsScene
 from game.persistence import paths
 from game.persistence.saves import save_match
 from game.persistence.settings import load_settings
+from game.ui import i18n
 
 from .conftest import toy_match
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.scene import Scene
+from game.ui.scene import Scene
 
 
 class Probe(Scene):

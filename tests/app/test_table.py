@@ -251,8 +251,8 @@ def test_a_failing_computer_player_is_reported_and_the_game_goes_on(
 
 
 def test_results_translate_breakdown_keys_with_the_game_catalog(toy) -> None:
-    from game.app import i18n
     from game.app.scenes.results import category_label
+    from game.ui import i18n
 
     assert category_label("toy", "bonus_points") == "Bonus points"  # no key: readable anyway
     try:

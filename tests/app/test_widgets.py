@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import fonts
-from game.app.scene import Scene
-from game.app.theme import Theme
-from game.app.widgets import (
+from game.ui import fonts
+from game.ui.scene import Scene
+from game.ui.theme import Theme
+from game.ui.widgets import (
     Button,
     Choice,
     Dialog,

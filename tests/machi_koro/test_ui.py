@@ -15,9 +15,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.app.gameui import TableContext  # noqa: E402
-from game.app.i18n import t  # noqa: E402
-from game.app.theme import Theme  # noqa: E402
 from game.engine import CHANCE, Match, Rng  # noqa: E402
 from game.engine.protocol import PlayerSpec  # noqa: E402
 from game.games.machi_koro import GAME  # noqa: E402
@@ -35,6 +32,9 @@ from game.games.machi_koro.rules import (  # noqa: E402
     TvTarget,
 )
 from game.games.machi_koro.ui import MachiKoroUI  # noqa: E402
+from game.ui.gameui import TableContext  # noqa: E402
+from game.ui.i18n import t  # noqa: E402
+from game.ui.theme import Theme  # noqa: E402
 
 RULES = GAME.rules
 NAMES = ("Eva", "Adam", "Petra", "Jakub")

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import fonts
-from game.app.gameui import GameUI
+from game.ui import fonts
+from game.ui.gameui import GameUI
 
 from .rules import Pick
 

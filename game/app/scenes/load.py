@@ -12,12 +12,11 @@ from typing import Any
 import pygame
 
 from game.engine import registry
-
-from .. import fonts, i18n
-from ..i18n import t
-from ..scene import Scene
-from ..widgets import Button, Dialog, Label, ScrollList
-from ..widgets.label import draw_text
+from game.ui import fonts, i18n
+from game.ui.i18n import t
+from game.ui.scene import Scene
+from game.ui.widgets import Button, Dialog, Label, ScrollList
+from game.ui.widgets.label import draw_text
 
 
 def game_name(summary: Any) -> str:

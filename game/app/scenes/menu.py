@@ -6,11 +6,11 @@ from typing import Any
 
 import pygame
 
-from .. import fonts
-from ..i18n import t
-from ..scene import Scene
-from ..widgets import Button
-from ..widgets.label import draw_text
+from game.ui import fonts
+from game.ui.i18n import t
+from game.ui.scene import Scene
+from game.ui.widgets import Button
+from game.ui.widgets.label import draw_text
 
 
 def latest_save() -> Any:

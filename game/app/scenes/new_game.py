@@ -8,13 +8,12 @@ from typing import Any
 import pygame
 
 from game.engine import GameConfig, GameInfo, Match, OptionSpec, PlayerSpec, registry
-
-from .. import fonts, i18n
-from ..i18n import t
-from ..scene import Scene
-from ..theme import COLOUR_NAMES
-from ..widgets import Button, Choice, Label, Stepper, TextInput, Toggle, Widget
-from ..widgets.label import draw_text, fit_text
+from game.ui import fonts, i18n
+from game.ui.i18n import t
+from game.ui.scene import Scene
+from game.ui.theme import COLOUR_NAMES
+from game.ui.widgets import Button, Choice, Label, Stepper, TextInput, Toggle, Widget
+from game.ui.widgets.label import draw_text, fit_text
 
 MAX_SEATS = len(COLOUR_NAMES)
 COMPUTER_LEVELS = ("random", "easy", "normal", "hard")

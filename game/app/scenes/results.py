@@ -7,12 +7,11 @@ from typing import Any
 import pygame
 
 from game.engine import Match
-
-from .. import fonts, i18n
-from ..i18n import t
-from ..scene import Scene
-from ..widgets import Button
-from ..widgets.label import draw_text, fit_text
+from game.ui import fonts, i18n
+from game.ui.i18n import t
+from game.ui.scene import Scene
+from game.ui.widgets import Button
+from game.ui.widgets.label import draw_text, fit_text
 
 
 def category_label(game_id: str, key: str) -> str:

@@ -7,11 +7,11 @@ from typing import Any
 
 import pygame
 
-from .. import fonts
-from ..i18n import t
-from ..scene import Scene
-from ..widgets import Button, Choice, Label, Toggle
-from ..widgets.label import draw_text
+from game.ui import fonts
+from game.ui.i18n import t
+from game.ui.scene import Scene
+from game.ui.widgets import Button, Choice, Label, Toggle
+from game.ui.widgets.label import draw_text
 
 SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 SPEEDS = ("slow", "normal", "fast", "instant")

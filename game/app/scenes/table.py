@@ -6,7 +6,7 @@ animations are done, and computer seats think on a worker thread over a clone of
 (:class:`~game.app.players.Thinker`); their move is applied here after the AI-speed pause.
 Every applied action is autosaved to the game's own file.
 
-What a game UI (``GameInfo.ui``) can rely on, beyond ``game/app/gameui.py``:
+What a game UI (``GameInfo.ui``) can rely on, beyond ``game/ui/gameui.py``:
 
 - ``layout(rect)`` gets the area left of the log and under the banner, in window pixels
   (at 1280x720: x 0..980, y 56..720); sizes scale with ``ctx.theme.px`` and fonts with
@@ -39,15 +39,15 @@ from typing import Any
 import pygame
 
 from game.engine import CHANCE, Action, Event, IllegalAction, Match, Rng, registry
+from game.ui import fonts, i18n
+from game.ui.gameui import GameUI, TableContext
+from game.ui.i18n import t
+from game.ui.scene import Scene
+from game.ui.widgets import Button, Dialog, ScrollList
+from game.ui.widgets.label import fit_text
 
-from .. import fonts, i18n
-from ..gameui import GameUI, TableContext
 from ..generic_ui import GenericUI
-from ..i18n import t
 from ..players import Thinker, make_player
-from ..scene import Scene
-from ..widgets import Button, Dialog, ScrollList
-from ..widgets.label import fit_text
 
 log = logging.getLogger(__name__)
 
@@ -526,6 +526,6 @@ class TableScene(Scene):
                      (side.x + px(12), side.y + px(10)))
         self.draw_widgets(surface)
         if self.frame_tooltip:
-            from ..widgets.tooltip import draw_tooltip
+            from game.ui.widgets.tooltip import draw_tooltip
 
             draw_tooltip(surface, th, *self.frame_tooltip)

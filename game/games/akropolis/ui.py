@@ -13,9 +13,9 @@ from typing import Any
 
 import pygame
 
-from game.app.gameui import GameUI, TableContext
-from game.app.i18n import t
 from game.engine import Action, Event
+from game.ui.gameui import GameUI, TableContext
+from game.ui.i18n import t
 
 from .controller import Controller, spots_by_rotation
 from .geometry import Camera, Layout

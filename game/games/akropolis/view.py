@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import fonts, i18n
-from game.app.i18n import t
+from game.ui import fonts, i18n
+from game.ui.i18n import t
 
 from .data import KIND_NAMES, STARS, TILE_KINDS
 from .geometry import Camera

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app.i18n import t
+from game.ui.i18n import t
 
 from .geometry import Camera, bounds
 from .view_city import WATER, draw_tile

@@ -1,5 +1,5 @@
 """The Machi Koro table: :class:`MachiKoroUI` composes the layout, the view, the controller
-and the animation queue behind the :class:`~game.app.gameui.GameUI` contract."""
+and the animation queue behind the :class:`~game.ui.gameui.GameUI` contract."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from typing import Any
 
 import pygame
 
-from game.app.gameui import GameUI, TableContext
 from game.engine import Action, Event
+from game.ui.gameui import GameUI, TableContext
 
 from . import texts
 from .anim import BANNER_TIME, COINS_TIME, DICE_TIME, FLASH_TIME, Animations, Step

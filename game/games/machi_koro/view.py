@@ -11,8 +11,8 @@ from typing import Any
 
 import pygame
 
-from game.app import fonts
-from game.app.widgets.label import wrap_text
+from game.ui import fonts
+from game.ui.widgets.label import wrap_text
 
 from . import texts
 from . import view_art as art

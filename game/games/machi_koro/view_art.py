@@ -9,8 +9,8 @@ import math
 
 import pygame
 
-from game.app import fonts
-from game.app.widgets.label import wrap_text
+from game.ui import fonts
+from game.ui.widgets.label import wrap_text
 
 from .data import BLUE, ESTABLISHMENTS, GREEN, LANDMARKS, PURPLE, RED, Establishment
 
