@@ -7,18 +7,22 @@ from .protocol import (
     Action,
     Event,
     GameConfig,
+    GameType,
     IllegalAction,
     OptionSpec,
     PlayerSpec,
     PositionError,
     Rules,
     Score,
+    Text,
+    Viewer,
+    private,
 )
 from .registry import GameInfo
 from .rng import Rng
 
 __all__ = [
-    "CHANCE", "TERMINAL", "Action", "Event", "GameConfig", "GameInfo", "IllegalAction",
+    "CHANCE", "TERMINAL", "Action", "Event", "GameConfig", "GameInfo", "GameType", "IllegalAction",
     "LogEntry", "Match", "OptionSpec", "PlayerSpec", "PositionError", "ReplayError", "Rng",
-    "Rules", "Score",
+    "Rules", "Score", "Text", "Viewer", "private",
 ]

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .protocol import CHANCE, TERMINAL, Action, Event, GameConfig, IllegalAction
+from .protocol import CHANCE, TERMINAL, Action, Event, GameConfig, IllegalAction, Viewer
 from .registry import GameInfo
 
 
@@ -39,6 +39,10 @@ class Match:
         self.seed = seed
         self.state = state
         self.log: list[LogEntry] = log if log is not None else []
+        self.version = 0
+        """Counts every change of ``state`` (play, undo, replacement): the one cache key of
+        views and controllers."""
+        self._redacted: dict[Viewer, tuple[int, Any]] = {}
 
     @classmethod
     def new(cls, info: GameInfo, config: GameConfig, seed: int) -> Match:
@@ -59,6 +63,20 @@ class Match:
     def legal_actions(self) -> list[Action]:
         return self.rules.legal_actions(self.state)
 
+    def seen_by(self, viewer: Viewer) -> Any:
+        """The state as ``viewer`` may know it (``rules.redact``), cached per version: what
+        views draw and controllers ask. Never the real state."""
+        hit = self._redacted.get(viewer)
+        if hit is not None and hit[0] == self.version:
+            return hit[1]
+        seen = self.rules.redact(self.state, viewer)
+        self._redacted[viewer] = (self.version, seen)
+        return seen
+
+    def touched(self) -> None:
+        """The state was changed or replaced from outside (load, undo): bump the version."""
+        self.version += 1
+
     def actions_json(self) -> list[Any]:
         return [self.rules.action_to_json(e.action) for e in self.log]
 
@@ -74,6 +92,7 @@ class Match:
         barrier = player == CHANCE or self.rules.reveals_information(self.state, action)
         events = self.rules.apply(self.state, action, check=False)
         self.log.append(LogEntry(player, action, barrier))
+        self.version += 1
         return events
 
     def play_chance(self) -> tuple[Action, list[Event]]:
@@ -126,4 +145,5 @@ class Match:
             return False
         rebuilt = self.truncated(length)
         self.state, self.log = rebuilt.state, rebuilt.log
+        self.version += 1
         return True

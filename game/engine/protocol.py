@@ -14,7 +14,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar, final
 
 from .rng import Rng
 
@@ -46,17 +46,72 @@ class State(Protocol):
     def clone(self) -> State: ...
 
 
+Viewer = int | None
+"""Who looks: a seat index, or ``None`` for the public (a spectator, the hand-off screen)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened, for the game log, animations and tests.
 
-    ``kind`` is a short name; the game's UI turns ``(kind, data)`` into translated text
-    (catalog key ``<game>.event.<kind>``). ``data`` holds only JSON-able values.
+    ``kind`` is a short name; :meth:`Rules.event_text` turns it into a :class:`Text` for a
+    viewer (by default catalog key ``<game>.event.<kind>``). ``data`` holds only JSON-able
+    values. ``visible_to`` says who may see the event: ``None`` for everyone, else the set of
+    seats. The platform never shows an event to a viewer outside that set; ``redacted`` is what
+    the others see instead ("Player 2 drew a card" for "Player 2 drew the Forest"), if anything.
     """
 
     kind: str
     player: int | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
+    visible_to: frozenset[int] | None = None
+    redacted: Event | None = None
+
+    def visible(self, viewer: Viewer) -> bool:
+        return self.visible_to is None or (viewer is not None and viewer in self.visible_to)
+
+    def for_viewer(self, viewer: Viewer) -> Event | None:
+        """The event as ``viewer`` may know it: itself, its redacted form, or nothing."""
+        if self.visible(viewer):
+            return self
+        red = self.redacted
+        return red.for_viewer(viewer) if red is not None else None
+
+
+def private(kind: str, seat: int, data: Mapping[str, Any] | None = None,
+            public_kind: str | None = None,
+            public_data: Mapping[str, Any] | None = None) -> Event:
+    """An event only ``seat`` sees; with ``public_kind`` the others see that event instead."""
+    red = (Event(public_kind, seat, dict(public_data or {})) if public_kind is not None
+           else None)
+    return Event(kind, seat, dict(data or {}), frozenset((seat,)), red)
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A message to translate: a catalog key and its fields. Fields named ``player`` (or
+    ending in ``_player``) hold seat indices; the app puts the seat's name there."""
+
+    key: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class GameType:
+    """What kind of game this is, as data (OpenSpiel's ``GameType``).
+
+    ``perfect_information``: nothing is hidden from any seat (dice to come do not count: they
+    are chance). ``explicit_chance``: random steps are CHANCE nodes. ``secret_simultaneous``:
+    some steps are picked by several seats in turn, each unseen by the others until revealed
+    (:meth:`Rules.secret_group`). ``solo_opponents``: the official automa levels, if any.
+    """
+
+    perfect_information: bool
+    explicit_chance: bool
+    secret_simultaneous: bool
+    min_players: int
+    max_players: int
+    solo_opponents: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,14 +190,30 @@ class OptionSpec:
     help_key: str | None = None
 
 
-class Rules(ABC):
-    """One board game's rules. Stateless: every method takes the state it works on."""
+S = TypeVar("S")
+"""A game's state type."""
+A = TypeVar("A")
+"""A game's action type (decisions and chance outcomes)."""
+
+
+class Rules(ABC, Generic[S, A]):
+    """One board game's rules. Stateless: every method takes the state it works on.
+
+    Decisions inside decisions (a withdrawal that opens a technology choice, a draw that asks
+    for contributions) live on a pending-decision stack in the state
+    (:class:`game.engine.decisions.DecisionStack`): ``current_player`` and ``legal_actions``
+    always describe the top decision, and a choice of a subset is a run of add-one / done
+    micro-actions, never a listed power set.
+    """
 
     game_id: str = ""
+    game_type: GameType = GameType(perfect_information=False, explicit_chance=True,
+                                   secret_simultaneous=False, min_players=1, max_players=8)
+    """Each game overrides this with its own type."""
 
     # --- setup -------------------------------------------------------------------------
     @abstractmethod
-    def new_game(self, config: GameConfig, seed: int) -> Any:
+    def new_game(self, config: GameConfig, seed: int) -> S:
         """A fresh state. All randomness derives from ``seed`` via the state's ``rng``."""
 
     def validate_config(self, config: GameConfig) -> str | None:
@@ -152,26 +223,29 @@ class Rules(ABC):
 
     # --- whose move and what is legal ------------------------------------------------
     @abstractmethod
-    def current_player(self, state: Any) -> int:
+    def current_player(self, state: S) -> int:
         """Seat index to decide, :data:`CHANCE` or :data:`TERMINAL`."""
 
     @abstractmethod
-    def legal_actions(self, state: Any) -> list[Action]:
+    def legal_actions(self, state: S) -> list[A]:
         """Every legal decision of the current player in a deterministic order
         (empty at chance nodes and at the end)."""
 
-    def chance_outcomes(self, state: Any) -> list[tuple[Action, float]]:
+    def chance_outcomes(self, state: S) -> list[tuple[A, float]]:
         """At a chance node: every outcome with its probability (summing to 1)."""
         return []
 
-    def sample_action(self, state: Any, rng: Rng) -> Action:
+    def sample_action(self, state: S, rng: Rng) -> A:
         """A random legal decision for random players, playouts and benchmarks. Games with
         huge branching override this to sample without enumerating every action."""
         return rng.choice(self.legal_actions(state))
 
-    def explain_illegal(self, state: Any, action: Action) -> str | None:
-        """``None`` if ``action`` is legal now, else a readable reason. Games may override
-        this with a cheaper or more precise check; the default asks ``legal_actions``."""
+    def explain_illegal(self, state: S, action: Any) -> str | None:
+        """``None`` exactly when ``action`` is in ``legal_actions`` (or, at a chance node, is a
+        possible outcome), else a reason. ``action`` is untrusted: any object, malformed ones
+        included, gets a reason, never an exception. Games may override this with a cheaper or
+        more precise check (the contract suite checks it agrees with ``legal_actions``);
+        reasons are catalog keys (``<game>.illegal.<code>``) or short English for developers."""
         if self.current_player(state) == TERMINAL:
             return "the game is over"
         if self.current_player(state) == CHANCE:
@@ -183,7 +257,8 @@ class Rules(ABC):
         return f"{action!r} is not a legal action now"
 
     # --- doing it ------------------------------------------------------------------------
-    def apply(self, state: Any, action: Action, *, check: bool = True) -> list[Event]:
+    @final
+    def apply(self, state: S, action: Any, *, check: bool = True) -> list[Event]:
         """Play ``action`` (mutating ``state``) and return what happened. With ``check``
         an illegal action raises :class:`IllegalAction` and leaves the state unchanged.
         Search code passes ``check=False`` for actions it took from ``legal_actions``."""
@@ -197,16 +272,17 @@ class Rules(ABC):
             state.rng.next64()
         return self._apply(state, action)
 
-    def silence(self, state: Any) -> Any:
+    def silence(self, state: S) -> S:
         """Mark ``state`` (a playout or search copy) so that ``apply`` may skip building
         events and return ``[]``; clones keep the mark. Returns ``state``."""
         return state
 
     @abstractmethod
-    def _apply(self, state: Any, action: Action) -> list[Event]:
-        """Play a legal action or chance outcome."""
+    def _apply(self, state: S, action: A) -> list[Event]:
+        """Play a legal action or chance outcome (the generator was already advanced at a
+        chance node). Games implement this; nobody overrides :meth:`apply`."""
 
-    def sample_chance(self, state: Any, rng: Rng | None = None) -> Action:
+    def sample_chance(self, state: S, rng: Rng | None = None) -> A:
         """Draw a chance outcome with ``rng``. Without one it peeks at a copy of the state's
         generator: sampling never changes the state (``apply`` advances the generator)."""
         outcomes = self.chance_outcomes(state)
@@ -221,53 +297,97 @@ class Rules(ABC):
         return outcomes[-1][0]
 
     # --- the end ---------------------------------------------------------------------------
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: S) -> bool:
         return self.current_player(state) == TERMINAL
 
     @abstractmethod
-    def scores(self, state: Any) -> list[Score]:
+    def scores(self, state: S) -> list[Score]:
         """Score of every seat with its breakdown (valid at any moment; final at the end)."""
 
     @abstractmethod
-    def winners(self, state: Any) -> list[int]:
+    def winners(self, state: S) -> list[int]:
         """Seats that won (several on a shared win); empty while the game runs."""
 
     @abstractmethod
-    def turn_count(self, state: Any) -> int:
+    def turn_count(self, state: S) -> int:
         """Number of turns played so far, as the game counts turns."""
 
     # --- information -------------------------------------------------------------------------
     @abstractmethod
-    def observation(self, state: Any, player: int) -> dict[str, Any]:
+    def observation(self, state: S, player: int) -> dict[str, Any]:
         """Exactly what ``player`` may know, as JSON-able data."""
 
     @abstractmethod
-    def determinize(self, state: Any, player: int, rng: Rng) -> Any:
+    def determinize(self, state: S, player: int, rng: Rng) -> S:
         """A full state agreeing with ``observation(state, player)`` whose hidden parts
         (other hands, deck and stack order, the generator's future) are resampled."""
 
-    def has_private_view(self, state: Any, player: int) -> bool:
+    def has_private_view(self, state: S, player: int) -> bool:
         """True when the view for ``player`` shows something the other seats may not see
         (a hand): the table then shows a hand-off screen between human seats."""
         return False
 
-    def reveals_information(self, state: Any, action: Action) -> bool:
+    def reveals_information(self, state: S, action: A) -> bool:
         """True when ``action`` (about to be applied to ``state``) draws or reveals something:
         undo never goes back past such a step. Chance outcomes always count."""
         return self.current_player(state) == CHANCE
 
+    def secret_group(self, state: S) -> Any:
+        """For a decision that is part of a secret simultaneous step: a hashable id shared by
+        every decision of that step (each seat's pick stays unseen by the others until the
+        step is revealed), else ``None``. The search takes the seats' decisions of one group
+        in their own information sets (:mod:`game.ai.ismcts`)."""
+        return None
+
+    def redact(self, state: S, viewer: Viewer) -> S:
+        """A full state of the game that shows ``viewer`` (``None``: the public) exactly what
+        it may know and nothing else: every hidden value replaced by a canonical one that
+        depends only on ``viewer``'s observation (sorted unseen cards, placeholder hands, a
+        fixed generator). Views draw from this, never from the real state. Perfect-information
+        games return a copy."""
+        return state.clone()  # type: ignore[attr-defined, no-any-return]
+
+    # --- words for a viewer ----------------------------------------------------------------
+    def action_visible_to(self, state: S, action: A) -> frozenset[int] | None:
+        """Who may know which action the current seat takes in ``state`` (``None``: everyone).
+        Default: the actor alone inside a secret group, else everyone; chance outcomes are
+        described by the events they cause, never by themselves."""
+        seat = self.current_player(state)
+        if seat < 0:
+            return frozenset()
+        return frozenset((seat,)) if self.secret_group(state) is not None else None
+
+    def action_text(self, state: S, action: A, viewer: Viewer) -> Text:
+        """The action the current seat takes in ``state`` (before it is applied), as
+        ``viewer`` may know it ("You chose R7 with tile B12" / "Player 2 chose a card").
+        The platform calls this only for viewers in :meth:`action_visible_to`; others get
+        ``app.log.decided``. Default: ``<game>.action.<type>`` with the action's fields."""
+        seat = self.current_player(state)
+        name = type(action).__name__
+        fields = getattr(action, "_asdict", None)
+        args = dict(fields()) if fields else {
+            k: getattr(action, k) for k in getattr(action, "__dataclass_fields__", {})}
+        return Text(f"{self.game_id}.action.{name}", {"player": seat, **args})
+
+    def event_text(self, event: Event, viewer: Viewer) -> Text | None:
+        """The log line of ``event`` (already made visible to ``viewer`` by the platform),
+        or ``None`` to leave it out. Default: ``<game>.event.<kind>`` with ``player`` and
+        the event's data."""
+        return Text(f"{self.game_id}.event.{event.kind}",
+                    {"player": event.player, **dict(event.data)})
+
     # --- serialisation -----------------------------------------------------------------------
     @abstractmethod
-    def position(self, state: Any) -> dict[str, Any]:
+    def position(self, state: S) -> dict[str, Any]:
         """The documented, human-writable JSON position of ``state`` (docs/positions/)."""
 
     @abstractmethod
-    def from_position(self, data: Mapping[str, Any]) -> Any:
+    def from_position(self, data: Mapping[str, Any]) -> S:
         """Build a state from a position; raises :class:`PositionError` on bad input."""
 
     @abstractmethod
-    def action_to_json(self, action: Action) -> Any: ...
+    def action_to_json(self, action: A) -> Any: ...
 
     @abstractmethod
-    def action_from_json(self, data: Any) -> Action:
+    def action_from_json(self, data: Any) -> A:
         """Raises ``ValueError`` for data that is not an action of this game."""
