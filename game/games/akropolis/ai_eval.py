@@ -28,6 +28,7 @@ from .data import NUM_TILES, STARS, TILE_HAS_PLAZA, TILE_KINDS, H, T
 from .rules import scoring
 from .rules.architect import architect_slot
 from .rules.city import HSHIFT, KMASK, City
+from .rules.hexgrid import dilate, shifted
 from .rules.state import AkState
 
 
@@ -151,14 +152,11 @@ def city_facts(city: City, variants: frozenset[str]) -> tuple:
     for layer in city.lv:
         if not layer:
             continue
-        sl = [layer >> d if d >= 0 else layer << -d for d in s]
+        sl = shifted(layer, s)
         for k in range(6):
             ups += (layer & sl[k] & sl[(k + 1) % 6] & ~forb[k]).bit_count()
     occ = city.occ
-    near = occ
-    for d in s:
-        near |= occ >> d if d >= 0 else occ << -d
-    rim = (near & ~occ).bit_count()
+    rim = (dilate(occ, s) & ~occ).bit_count()
     facts = (values, stars, other, temples, ups, rim)
     city.memo["facts"] = facts  # type: ignore[assignment]
     return facts

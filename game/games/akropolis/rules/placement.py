@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..data import TILE_KINDS
 from .city import DETACHED, MIXED, ONE_TILE, OUTSIDE, UNEVEN, City
-from .hexgrid import bits, tile_cells
+from .hexgrid import bits, dilate, shifted, tile_cells
 
 REASONS = {
     MIXED: "the tile would rest partly on empty ground and partly on hexes",
@@ -28,12 +28,9 @@ def anchor_masks(city: City) -> list[int]:
     s = g.shifts
     occ = city.occ
     empty = g.full & ~occ
-    near = 0
-    for d in s:
-        near |= occ >> d if d >= 0 else occ << -d
-    front = near & empty
-    se = [empty >> d if d >= 0 else empty << -d for d in s]
-    sf = [front >> d if d >= 0 else front << -d for d in s]
+    front = dilate(occ, s) & empty
+    se = shifted(empty, s)
+    sf = shifted(front, s)
     out = []
     for k in range(6):
         k1 = (k + 1) % 6
@@ -42,7 +39,7 @@ def anchor_masks(city: City) -> list[int]:
     for layer in city.lv:
         if not layer:
             continue
-        sl = [layer >> d if d >= 0 else layer << -d for d in s]
+        sl = shifted(layer, s)
         for k in range(6):
             up = layer & sl[k] & sl[(k + 1) % 6]
             if up:

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from ..data import MP, STARS, TILE_KINDS, B, G, H, M, T
 from .city import HSHIFT, KMASK, City
+from .hexgrid import dilate
 
 COLOUR_KEYS = ("house", "market", "barracks", "temple", "garden")
 VARIANTS = COLOUR_KEYS
@@ -26,10 +27,7 @@ def exterior(city: City) -> int:
     s = g.shifts
     x = g.rim & empty
     while True:
-        y = x
-        for d in s:
-            y |= x >> d if d >= 0 else x << -d
-        y &= empty
+        y = dilate(x, s) & empty
         if y == x:
             return x
         x = y
