@@ -41,7 +41,7 @@ def test_architect_turn_is_one_forced_action_and_pays_the_reserve():
     st = solo(site=["33", "01", "03", "02", "07"], stones=[1, 2])
     architect_turn(st)  # human took 33 for free; site 01 03 02 07
     assert RULES.legal_actions(st) == [ArchitectTake(2)]
-    assert "takes the tile in slot 2" in RULES.explain_illegal(st, ArchitectTake(0))
+    assert RULES.explain_illegal(st, ArchitectTake(0)) == "akropolis.illegal.architect"
     assert RULES.explain_illegal(st, Place(0, 0, 1, 2)) is not None
     rng = __import__("game.engine.rng", fromlist=["Rng"]).Rng(1)
     assert RULES.sample_action(st, rng) == ArchitectTake(2)

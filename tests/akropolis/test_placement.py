@@ -34,13 +34,13 @@ def test_ground_tile_touching_only_by_a_corner_cell_is_enough():
 @pytest.mark.parametrize("q, r", [(3, 0), (5, 5), (0, 3), (60, -60), (-400, 2)])
 def test_ground_tile_not_touching_is_illegal(q, r):
     st = position()
-    assert reason(st, q, r, 0) == "a tile on level 1 must touch your city by at least one edge"
+    assert reason(st, q, r, 0) == "akropolis.illegal.detached"
 
 
 def test_partly_on_ground_partly_on_hexes_is_illegal():
     st = position()
     # (0,0) and (1,0) built, (0,1) empty
-    assert reason(st, 0, 0, 2) == "the tile would rest partly on empty ground and partly on hexes"
+    assert reason(st, 0, 0, 2) == "akropolis.illegal.mixed"
 
 
 def test_higher_level_on_two_tiles_is_legal_and_gets_level_two():
@@ -62,7 +62,7 @@ def test_higher_level_on_three_different_tiles_is_legal():
 
 def test_covering_three_hexes_of_one_tile_is_illegal_from_every_anchor():
     st = position(cities=WITH_05)
-    msg = "a tile cannot cover three hexes of one single tile"
+    msg = "akropolis.illegal.one_tile"
     assert reason(st, 1, -1, 0) == msg
     assert reason(st, 1, -2, 2) == msg  # same three cells, anchored on hex b
     assert reason(st, 2, -2, 4) == msg  # anchored on hex c
@@ -71,7 +71,7 @@ def test_covering_three_hexes_of_one_tile_is_illegal_from_every_anchor():
 def test_uneven_support_is_illegal():
     st = position(cities=[[["05", 1, -1, 0], ["21", 0, -1, 1]], []])
     # 21 is now on level 2 over (0,-1), (1,-2), (1,-1); (0,0) is still level 1
-    assert reason(st, 0, 0, 0) == "the hexes under the tile are not all at the same height"
+    assert reason(st, 0, 0, 0) == "akropolis.illegal.uneven"
 
 
 def test_level_three_on_two_level_two_tiles():
@@ -88,14 +88,14 @@ def test_level_three_on_two_level_two_tiles():
 def test_tile_on_one_uncovered_tile_after_partial_cover_is_uneven_not_one_tile():
     st = position(cities=[[["05", 1, -1, 0], ["21", 0, -1, 1]], []])
     # 05's cells (1,-1), (1,-2) are covered by 21, (2,-2) is still level 1
-    assert reason(st, 1, -1, 0) == "the hexes under the tile are not all at the same height"
+    assert reason(st, 1, -1, 0) == "akropolis.illegal.uneven"
 
 
 def test_bad_rotation_and_types():
     st = position()
-    assert reason(st, 0, 1, 6) == "the rotation must be 0 to 5"
-    assert "whole numbers" in RULES.explain_illegal(st, Place(0, 0.5, 1, 2))
-    assert "not a move" in RULES.explain_illegal(st, ("Place", 0, 0, 1, 2))
+    assert reason(st, 0, 1, 6) == "akropolis.illegal.rotation"
+    assert RULES.explain_illegal(st, Place(0, 0.5, 1, 2)) == "akropolis.illegal.malformed"
+    assert RULES.explain_illegal(st, ("Place", 0, 0, 1, 2)) == "akropolis.illegal.not_a_move"
 
 
 def test_legal_placements_are_the_same_for_every_tile_of_the_site():

@@ -114,3 +114,71 @@ def test_action_json_round_trip_and_errors():
                 {"type": "Place", "site": True, "q": 0, "r": 0, "rot": 0}):
         with pytest.raises(ValueError):
             RULES.action_from_json(bad)
+
+
+@pytest.mark.parametrize("change, field", [
+    ({"stones": [10**40, 2]}, "'stones'"),
+    ({"stones": [50, 40]}, "'stones'"),
+    ({"stones": [1.0, 2]}, "'stones'"),
+    ({"turn": 10**30}, "'turn'"),
+    ({"turn": 62}, "'turn'"),
+    ({"chief": True}, "'chief'"),
+    ({"site": [["34"], "35"]}, "'site'"),
+    ({"site": ["34", 35.0]}, "'site'"),
+    ({"site": ["+7", "35"]}, "'site'"),
+    ({"site": ["٣", "35"]}, "'site'"),
+    ({"site": ["34", "35"], "stacks": [["01"]] * 62}, "'stacks'"),
+    ({"variants": [["house"]]}, "'variants'"),
+    ({"variants": [{}]}, "'variants'"),
+    ({"solo": ["metagenes"]}, "solo"),
+    ({"solo": {}}, "solo"),
+    ({"game": ["akropolis"]}, "'game'"),
+    ({"format": 2}, "'format'"),
+    ({"format": "1"}, "'format'"),
+    ({"colour": "red"}, "unknown fields"),
+    ({"cities": [[{"tile": ["05"], "q": 1, "r": -1, "rot": 0}], []]}, "placement 1"),
+    ({"cities": [[{"tile": "05", "q": [1], "r": -1, "rot": 0}], []]}, "'q'"),
+    ({"cities": [[{"tile": "05", "q": 1, "r": -1, "rot": 0, "x": 1}], []]}, "unknown fields"),
+    ({"cities": [[["05", 1, -1, 0, "2"]], []]}, "'level'"),
+    ({"cities": [[["05", 10**40, -1, 0]], []]}, "must touch your city"),
+    ({"cities": [[["05", 1, -1, 0], ["05", 0, -1, 1]], []]}, "more than once"),
+    ({"cities": [["05"], []]}, "placement 1"),
+    ({"finished": True, "site": ["34"], "stacks": [["01"]]}, "'finished'"),
+    ({"turn": 0, "cities": [[["05", 1, -1, 0]], []]}, "'turn'"),
+])
+def test_junk_and_impossible_values_are_refused_naming_the_field(change, field):
+    with pytest.raises(PositionError, match=field):
+        position(**change)
+
+
+def test_a_player_count_must_be_a_whole_number():
+    with pytest.raises(PositionError, match="'players'"):
+        RULES.from_position({"players": 3.0, "site": ["34", "35"], "stones": [1, 2, 3],
+                             "cities": [[], [], []]})
+
+
+def test_bounds_of_stones_and_turns_are_the_documented_ones():
+    from game.games.akropolis.rules.position import MAX_STONES, MAX_TURN
+
+    assert (MAX_STONES, MAX_TURN) == (83, 61)
+    assert position(stones=[80, 3]).stones == [80, 3]
+    assert position(turn=61).turn == 61
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "positions" / "akropolis.md")
+    text = doc.read_text()
+    assert "83" in text and "61" in text
+
+
+@pytest.mark.parametrize("bad", [
+    Place([0], 0, 1, 2), Place(0, "0", 1, 2), Place(0, 0, 1, 2.0), Place(0, 0, None, 2),
+    Place(True, 0, 1, 2), Place(-1, 0, 1, 2), Place(0, 10**40, 1, 2), Place(0, 0, 1, -1),
+    Place(0, 0, 1, 10**30), ("Place", 0, 0, 1), None, {"type": "Place"}, 3,
+])
+def test_malformed_actions_are_refused_and_change_nothing(bad):
+    from game.engine.protocol import IllegalAction
+
+    st = position(cities=[[["05", 1, -1, 0]], []])
+    before = RULES.position(st)
+    with pytest.raises(IllegalAction) as exc:
+        RULES.apply(st, bad)
+    assert exc.value.reason.startswith("akropolis.illegal.")
+    assert RULES.position(st) == before

@@ -19,7 +19,8 @@ def test_slot_costs_its_index_and_the_line_slides():
 
 def test_too_expensive_tile_is_refused_with_reason():
     st = position(stones=[1, 2])
-    assert "costs 2 stones and you have 1" in RULES.explain_illegal(st, Place(2, 0, 1, 2))
+    assert RULES.explain_illegal(st, Place(2, 0, 1, 2)) == "akropolis.illegal.cost"
+    assert RULES.explain_illegal(st, Place(1, 0, 1, 2)) is None  # 1 stone pays slot 1
     with pytest.raises(IllegalAction):
         RULES.apply(st, Place(2, 0, 1, 2))
     assert st.site == [34, 35, 36, 37] and st.stones == [1, 2]  # unchanged
@@ -37,7 +38,7 @@ def test_legal_slots_follow_stones_and_site_size():
     st = position(stones=[9, 2])
     assert {a.site for a in RULES.legal_actions(st)} == {0, 1, 2, 3}
     assert RULES.affordable_slots(st) == [0, 1, 2, 3]
-    assert "no tile in slot 4" in RULES.explain_illegal(st, Place(4, 0, 1, 2))
+    assert RULES.explain_illegal(st, Place(4, 0, 1, 2)) == "akropolis.illegal.no_tile"
 
 
 def test_seed_example_pay_three_then_gain_two_from_quarries():
@@ -77,7 +78,7 @@ def test_replenish_passes_the_marker_and_the_end():
         RULES.apply(st, RULES.sample_action(st, Rng(1)))
     assert RULES.current_player(st) == TERMINAL and len(st.site) == 1  # last tile unplayed
     assert RULES.legal_actions(st) == []
-    assert RULES.explain_illegal(st, Place(0, 0, 1, 2)) == "the game is over"
+    assert RULES.explain_illegal(st, Place(0, 0, 1, 2)) == "akropolis.illegal.over"
 
 
 @pytest.mark.parametrize("cfg, rounds, per_player", [

@@ -230,44 +230,12 @@ class AkropolisUI(GameUI):
         return self.ctl.clicks_for(action)
 
     def describe(self, event: Event) -> str | None:
-        d = event.data
-        name = self.seat_name(event.player)
-        kind = event.kind
-        if kind == "take":
-            cost = d.get("cost", 0)
-            if cost == 0:
-                return t("akropolis.ui.event.take_free", player=name, tile=d["tile"])
-            if cost == 1:
-                text = t("akropolis.ui.event.take_one", player=name, tile=d["tile"])
-            else:
-                text = t("akropolis.event.take", player=name, tile=d["tile"], slot=d["slot"],
-                          cost=cost)
-            if d.get("to") == "architect":
-                text += " " + t("akropolis.ui.event.to_architect")
-            return text
-        if kind == "place":
-            return t("akropolis.event.place", player=name, tile=d["tile"], level=d["level"])
-        if kind == "stones":
-            if d["gained"] == 1:
-                return t("akropolis.ui.event.stones_one", player=name)
-            return t("akropolis.event.stones", player=name, gained=d["gained"])
-        if kind == "architect_take":
-            cost = d.get("cost", 0)
-            if cost == 0:
-                return t("akropolis.ui.event.architect_take_free", tile=d["tile"])
-            if cost == 1:
-                return t("akropolis.ui.event.architect_take_one", tile=d["tile"])
-            return t("akropolis.event.architect_take", tile=d["tile"], slot=d["slot"], cost=cost)
-        if kind == "reveal":
-            return t("akropolis.event.reveal", tiles=", ".join(d.get("tiles", ())),
-                      stacks_left=d.get("stacks_left", 0))
-        if kind == "chief":
-            return t("akropolis.event.chief", player=name)
-        if kind == "game_over":
-            totals = d.get("totals", [])
-            winners = d.get("winners", [])
-            names = ", ".join(self.seat_name(w) for w in winners)
-            best = totals[winners[0]] if winners and winners[0] < len(totals) else 0
-            return t("akropolis.event.game_over") + " " + t(
-                "akropolis.ui.event.winners", names=names, points=best)
-        return t("akropolis.ui.event.other", kind=kind)
+        """The engine's words for ``event`` (``rules.event_text``), as the viewer may know
+        them, with seats named."""
+        seen = event.for_viewer(self.ctx.viewer)
+        text = None if seen is None else self.ctx.rules.event_text(seen, self.ctx.viewer)
+        if text is None:
+            return None
+        args = {k: self.seat_name(v) if (k == "player" or k.endswith("_player"))
+                and isinstance(v, int) else v for k, v in text.args.items()}
+        return t(text.key, **args)

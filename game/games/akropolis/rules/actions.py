@@ -23,6 +23,10 @@ class ArchitectTake(NamedTuple):
     site: int
 
 
+AkAction = Place | ArchitectTake
+"""Every decision of an Akropolis game (there are no chance outcomes)."""
+
+
 def _int(data: dict[str, Any], key: str) -> int:
     v = data.get(key)
     if not isinstance(v, int) or isinstance(v, bool):

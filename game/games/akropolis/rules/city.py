@@ -9,6 +9,8 @@ city tile to its ``(anchor, rotation)`` so its ``forb`` bits can be cleared when
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..data import KIND_CODES, STARTING_TILE, STARTING_UID
 from .hexgrid import GROW_STEP, MARGIN, START_RADIUS, Grid, grid
 
@@ -46,7 +48,7 @@ class City:
         self.full: dict[int, tuple[int, int]] = {}
         self.placements: list[tuple[int, int, int, int, int]] = []
         """(tile, q, r, rotation, level) in the order placed."""
-        self.memo: dict[object, list] = {}
+        self.memo: dict[object, list[Any]] = {}
         """Move lists of this exact city (placement.placements, legal_actions). Clones share
         the dict, so what one determinization computes serves the others; a change to the
         city gives it a fresh dict instead of touching the shared one."""

@@ -4,6 +4,10 @@ No chance nodes: the stacks are shuffled and dealt by the state's generator at s
 content and order are hidden: ``observation`` leaves them out and ``determinize`` redeals
 the unseen tiles). Revealing a stack happens inside the move that leaves one tile on the
 site; ``reveals_information`` flags that move so undo never crosses it.
+
+The stack order is hidden from every seat alike, so every view (``redact``) is the same and
+no log line may name a tile before its stack is revealed. Refusals are catalog keys
+(``akropolis.illegal.<code>``).
 """
 
 from __future__ import annotations
@@ -11,13 +15,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.engine.protocol import TERMINAL, Event, GameConfig, Rules, Score
+from game.engine.protocol import (
+    TERMINAL,
+    Event,
+    GameConfig,
+    GameType,
+    Rules,
+    Score,
+    Text,
+    Viewer,
+)
 from game.engine.rng import Rng
 
 from ..data import TILE_KINDS, stack_layout, tile_name, tile_set
 from . import actions as act
-from . import placement, position, scoring
-from .actions import ArchitectTake, Place
+from . import placement, position, scoring, texts
+from .actions import AkAction, ArchitectTake, Place
 from .architect import LEVELS, architect_slot
 from .city import City
 from .state import AkState
@@ -26,6 +39,9 @@ OPTION_VARIANTS = {"variant_houses": "house", "variant_markets": "market",
                    "variant_barracks": "barracks", "variant_temples": "temple",
                    "variant_gardens": "garden"}
 _new = tuple.__new__
+ILLEGAL = "akropolis.illegal."
+REDACTED_RNG = 0
+"""The generator of every redacted state: the real one's future is nobody's to see."""
 
 
 def parse_config(config: GameConfig) -> tuple[int, str | None, int]:
@@ -51,8 +67,14 @@ def parse_config(config: GameConfig) -> tuple[int, str | None, int]:
     return n, None, -1
 
 
-class AkropolisRules(Rules):
+class AkropolisRules(Rules[AkState, AkAction]):
     game_id = "akropolis"
+    game_type = GameType(perfect_information=False, explicit_chance=False,
+                         secret_simultaneous=False, min_players=1, max_players=4,
+                         solo_opponents=LEVELS)
+    """The stack order is hidden from everyone; the shuffle happens at setup, so there are no
+    chance nodes. One player means the solo game: a 2-seat table whose other seat is an
+    ``automa:LEVEL`` Illustrious Architect."""
 
     # --- setup -------------------------------------------------------------------------
     def validate_config(self, config: GameConfig) -> str | None:
@@ -94,15 +116,20 @@ class AkropolisRules(Rules):
     def max_slot(self, state: AkState) -> int:
         return min(state.stones[state.current], len(state.site) - 1)
 
-    def legal_actions(self, state: AkState) -> list[Any]:
+    def _city(self, state: AkState, seat: int) -> City:
+        city = state.cities[seat]
+        assert city is not None, "only the Illustrious Architect has no city"
+        return city
+
+    def legal_actions(self, state: AkState) -> list[AkAction]:
         if state.finished:
             return []
         p = state.current
         if p == state.architect:
             return [ArchitectTake(architect_slot(state.site, state.stones[p]))]
-        city = state.cities[p]
+        city = self._city(state, p)
         top = min(state.stones[p], len(state.site) - 1)
-        cached = city.memo.get(top)
+        cached: list[AkAction] | None = city.memo.get(top)
         if cached is None:
             spots = placement.placements(city)
             cached = []
@@ -111,11 +138,11 @@ class AkropolisRules(Rules):
             city.memo[top] = cached
         return cached.copy()
 
-    def sample_action(self, state: AkState, rng: Rng) -> Any:
+    def sample_action(self, state: AkState, rng: Rng) -> AkAction:
         p = state.current
         if p == state.architect:
             return ArchitectTake(architect_slot(state.site, state.stones[p]))
-        city = state.cities[p]
+        city = self._city(state, p)
         masks = placement.anchor_masks(city)
         total = 0
         for m in masks:
@@ -127,39 +154,39 @@ class AkropolisRules(Rules):
         return _new(Place, (slot, q - g.R, r - g.R, k))
 
     def explain_illegal(self, state: AkState, action: Any) -> str | None:
+        """``None`` or a catalog key ``akropolis.illegal.<code>``; any object is welcome."""
         if state.finished:
-            return "the game is over"
+            return ILLEGAL + "over"
         p = state.current
         if p == state.architect:
             forced = ArchitectTake(architect_slot(state.site, state.stones[p]))
-            if type(action) is ArchitectTake and action == forced:
+            if type(action) is ArchitectTake and type(action.site) is int and action == forced:
                 return None
-            return f"the Illustrious Architect takes the tile in slot {forced.site}"
+            return ILLEGAL + "architect"
         if type(action) is not Place:
-            return f"{action!r} is not a move of a player"
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in action):
-            return "a placement is made of whole numbers"
+            return ILLEGAL + "not_a_move"
+        # exactly int: a bool or an int subclass could compare equal yet print differently
+        if not all(type(v) is int for v in action):
+            return ILLEGAL + "malformed"
         slot = action.site
         if not 0 <= slot < len(state.site):
-            return f"there is no tile in slot {slot} of the construction site"
+            return ILLEGAL + "no_tile"
         if slot > state.stones[p]:
-            return (f"the tile in slot {slot} costs {slot} stones and you have "
-                    f"{state.stones[p]}")
+            return ILLEGAL + "cost"
         if not 0 <= action.rot < 6:
-            return "the rotation must be 0 to 5"
-        _, reason = placement.level_of(state.cities[p], action.q, action.r, action.rot)
-        return reason
+            return ILLEGAL + "rotation"
+        return placement.refusal(self._city(state, p), action.q, action.r, action.rot)
 
     # --- playing -------------------------------------------------------------------------
-    def reveals_information(self, state: AkState, action: Any) -> bool:
+    def reveals_information(self, state: AkState, action: AkAction) -> bool:
         return not state.finished and len(state.site) == 2 and bool(state.stacks)
 
-    def _apply(self, state: AkState, action: Any) -> list[Event]:
+    def _apply(self, state: AkState, action: AkAction) -> list[Event]:
         p = state.current
         slot = action[0]
         tile = state.site.pop(slot)
         events: list[Event] = []
-        if type(action) is ArchitectTake:
+        if isinstance(action, ArchitectTake):
             state.stones[p] -= slot
             state.architect_tiles.append(tile)
             events.append(Event("architect_take", p, {"slot": slot, "tile": tile_name(tile),
@@ -169,7 +196,7 @@ class AkropolisRules(Rules):
                 state.stones[p] -= slot
                 if state.architect >= 0:
                     state.stones[state.architect] += slot
-            city = state.cities[p]
+            city = self._city(state, p)
             g = city.g
             level, quarries = city.place(tile, TILE_KINDS[tile], g.index(action.q, action.r),
                                          action.rot)
@@ -234,6 +261,19 @@ class AkropolisRules(Rules):
         return state.turn
 
     # --- information -----------------------------------------------------------------------
+    def redact(self, state: AkState, viewer: Viewer) -> AkState:
+        """The same for every viewer: the unseen tiles dealt in sorted order into stacks of
+        the real sizes, and a fixed generator."""
+        st = state.clone()
+        pool = sorted(t for s in state.stacks for t in s)
+        st.stacks = []
+        i = 0
+        for s in state.stacks:
+            st.stacks.append(pool[i:i + len(s)])
+            i += len(s)
+        st.rng = Rng(REDACTED_RNG)
+        return st
+
     def observation(self, state: AkState, player: int) -> dict[str, Any]:
         data = position.to_position(state)
         data.pop("rng", None)
@@ -264,11 +304,18 @@ class AkropolisRules(Rules):
     def from_position(self, data: Mapping[str, Any]) -> AkState:
         return position.from_position(data)
 
-    def action_to_json(self, action: Any) -> Any:
+    def action_to_json(self, action: AkAction) -> Any:
         return act.to_json(action)
 
-    def action_from_json(self, data: Any) -> Any:
+    def action_from_json(self, data: Any) -> AkAction:
         return act.from_json(data)
+
+    # --- words for a viewer (everything is public: see texts.py) ------------------------------
+    def action_text(self, state: AkState, action: AkAction, viewer: Viewer) -> Text:
+        return texts.action_text(state, action)
+
+    def event_text(self, event: Event, viewer: Viewer) -> Text | None:
+        return texts.event_text(event)
 
     # --- helpers for the UI and the AI ---------------------------------------------------------
     def legal_placements(self, state: AkState, seat: int | None = None) -> list[tuple[int, int, int]]:
@@ -284,7 +331,7 @@ class AkropolisRules(Rules):
         ghost that follows the mouse."""
         city = state.cities[state.current if seat is None else seat]
         if city is None:
-            return 0, "the Illustrious Architect builds no city"
+            return 0, ILLEGAL + "no_city"
         return placement.level_of(city, q, r, rot)
 
     def affordable_slots(self, state: AkState) -> list[int]:

@@ -21,6 +21,11 @@ REASONS = {
     ONE_TILE: "a tile cannot cover three hexes of one single tile",
     OUTSIDE: "a tile on level 1 must touch your city by at least one edge",
 }
+"""English reasons, for position errors (developers read those)."""
+ILLEGAL_KEYS = {MIXED: "akropolis.illegal.mixed", DETACHED: "akropolis.illegal.detached",
+                OUTSIDE: "akropolis.illegal.detached", UNEVEN: "akropolis.illegal.uneven",
+                ONE_TILE: "akropolis.illegal.one_tile"}
+"""The same reasons as catalog keys, for refused actions and the UI's ghost."""
 
 
 def anchor_masks(city: City) -> list[int]:
@@ -92,6 +97,12 @@ def level_of(city: City, q: int, r: int, rot: int) -> tuple[int, str | None]:
     """(level, None) when legal, else (0, reason)."""
     level, code = city.check_qr(q, r, rot)
     return (level, None) if level else (0, REASONS[code])
+
+
+def refusal(city: City, q: int, r: int, rot: int) -> str | None:
+    """``None`` when the placement is legal, else the catalog key of why not."""
+    level, code = city.check_qr(q, r, rot)
+    return None if level else ILLEGAL_KEYS[code]
 
 
 def placed_kinds(tile: int, q: int, r: int, rot: int) -> dict[tuple[int, int], int]:
