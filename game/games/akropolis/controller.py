@@ -8,6 +8,10 @@ Pan with the right or middle button or the arrow keys; zoom with ctrl+wheel (the
 alone when no tile is held) or +/-; Home fits the city again. Enter confirms; a right
 click or Backspace (Escape if the table passes it on) lifts the preview, then puts the
 tile back.
+
+Data flows one way: the controller is the only writer of the table's :class:`UIState`;
+what may be done (legal spots, why not, what a placement scores) comes from the
+:class:`~.query.TableQuery`; the view only reads both.
 """
 
 from __future__ import annotations
@@ -19,8 +23,9 @@ import pygame
 
 from .geometry import Camera, fit_camera, ladder
 from .rules.actions import Place
-from .rules.city import DETACHED, MIXED, ONE_TILE, OUTSIDE, UNEVEN
 from .rules.hexgrid import DIRS
+from .rules.placement import ILLEGAL_KEYS
+from .ui_state import UIState
 from .view_hex import centroid_offset, to_axial, world
 
 if TYPE_CHECKING:
@@ -28,9 +33,7 @@ if TYPE_CHECKING:
 
 SNAP_UNITS = 0.9
 """The ghost snaps to a legal spot whose centre is this close to the mouse (hex units)."""
-ILLEGAL_KEYS = {MIXED: "akropolis.illegal.mixed", DETACHED: "akropolis.illegal.detached",
-                OUTSIDE: "akropolis.illegal.detached", UNEVEN: "akropolis.illegal.uneven",
-                ONE_TILE: "akropolis.illegal.one_tile"}
+__all__ = ["ILLEGAL_KEYS", "Controller", "Ghost", "spots_by_rotation", "turn_in_place"]
 
 
 @dataclass(frozen=True)
@@ -54,49 +57,95 @@ def turn_in_place(q: int, r: int, rot: int, clockwise: bool) -> tuple[int, int, 
 class Controller:
     def __init__(self, ui: AkropolisUI) -> None:
         self.ui = ui
-        self.selected: int | None = None
-        self.rot = 0
-        self.preview: tuple[int, int, int] | None = None
-        self.mouse = (-1, -1)
-        self.drag: tuple[int, int] | None = None
-        self.dragged = 0
-        """How far the current right/middle drag has moved (a right click that did not move
-        puts the held tile back)."""
-        self.cams: dict[int, Camera] = {}
-        """Cameras moved by the player; a seat without one shows its fitted view."""
-        self.override: int | None = None
-        """A city the player clicked to enlarge (None: the default city)."""
+        self.query = ui.query
+        self.state = UIState()
+        """The one value the controller writes and the view reads."""
+
+    # the UI state's fields, for callers that drive the controller (tests, tutorials)
+    @property
+    def selected(self) -> int | None:
+        return self.state.selected
+
+    @selected.setter
+    def selected(self, value: int | None) -> None:
+        self.state.selected = value
+
+    @property
+    def rot(self) -> int:
+        return self.state.rot
+
+    @rot.setter
+    def rot(self, value: int) -> None:
+        self.state.rot = value % 6
+
+    @property
+    def preview(self) -> tuple[int, int, int] | None:
+        return self.state.preview
+
+    @preview.setter
+    def preview(self, value: tuple[int, int, int] | None) -> None:
+        self.state.preview = value
+
+    @property
+    def mouse(self) -> tuple[int, int]:
+        return self.state.mouse
+
+    @property
+    def drag(self) -> tuple[int, int] | None:
+        return self.state.drag
+
+    @property
+    def cams(self) -> dict[int, Camera]:
+        return self.state.cams
 
     def reset(self) -> None:
-        self.selected = None
-        self.preview = None
-        self.drag = None
+        self.state.selected = None
+        self.state.preview = None
+        self.state.drag = None
+
+    def forget_view(self) -> None:
+        """The game was replaced (undo, load): nothing held, default cameras and city."""
+        self.reset()
+        self.state.override = None
+        self.state.cams.clear()
+
+    def notice_viewer(self) -> None:
+        """A hot-seat hand-over: the enlarged city belonged to the last viewer; drop it."""
+        o = self.state.override
+        if o is not None and o[0] != self.ui.ctx.viewer:
+            self.state.override = None
+
+    def enlarge(self, seat: int | None) -> None:
+        """Show ``seat``'s city in the big view for the current viewer (None: the default)."""
+        self.state.override = None if seat is None else (self.ui.ctx.viewer, seat)
 
     # --- cameras ------------------------------------------------------------------------------
     def fitted(self, seat: int) -> Camera:
         """The camera showing the whole city (shared: callers copy it before changing it)."""
-        ui = self.ui
-        return ui._memo_map("fitted", lambda s: fit_camera(ui.lay.city, ui.cells(s), ui.lay.k),
-                            seat)
+        lay = self.ui.lay
+        key = (seat, tuple(lay.city), lay.k)
+        return self.query.memo("fitted", key,
+                               lambda: fit_camera(lay.city, self.query.cells(seat), lay.k))
 
     def camera(self, seat: int) -> Camera:
-        cam = self.cams.get(seat)
+        cam = self.state.cams.get(seat)
         return cam if cam is not None else self.fitted(seat)
 
     def _manual(self, seat: int) -> Camera:
-        cam = self.cams.get(seat)
+        cams = self.state.cams
+        cam = cams.get(seat)
         if cam is None:
-            cam = self.cams[seat] = self.fitted(seat).copy()
+            cam = cams[seat] = self.fitted(seat).copy()
         return cam
 
     def zoom(self, seat: int, steps: int, at: tuple[int, int] | None = None) -> None:
         """Zoom in (steps > 0) or out along the size ladder, keeping ``at`` in place."""
-        ui = self.ui
-        view = ui.lay.city
+        lay = self.ui.lay
+        view = lay.city
         cam = self._manual(seat)
         at = at if at is not None and view.collidepoint(at) else view.center
         wx, wy = cam.to_world(view, *at)
-        sizes = ladder(ui.lay.k)
+        sizes = ladder(lay.k)
         for _ in range(abs(steps)):
             if steps > 0:
                 cam.size = float(next((v for v in sizes if v > cam.s), sizes[-1]))
@@ -116,75 +165,83 @@ class Controller:
 
     def _clamp(self, seat: int, cam: Camera) -> None:
         """Keep the city's centre area on screen: never pan the city out of sight."""
-        cells = self.ui.cells(seat)
+        cells = self.query.cells(seat)
         xs = [world(q, r)[0] for q, r in cells] or [0.0]
         ys = [world(q, r)[1] for q, r in cells] or [0.0]
         cam.cx = min(max(cam.cx, min(xs) - 2), max(xs) + 2)
         cam.cy = min(max(cam.cy, min(ys) - 2), max(ys) + 2)
 
     def fit(self, seat: int) -> None:
-        self.cams.pop(seat, None)
+        self.state.cams.pop(seat, None)
 
-    # --- what the mouse points at ----------------------------------------------------------------
+    # --- what the mouse points at (pure: reads the UI state and the query) ----------------------
     def focus(self) -> int:
         """The seat whose city fills the big view."""
         return self.ui.focus()
 
     def holding(self) -> bool:
         """The player on turn holds a tile of the site (still there and affordable)."""
-        ui = self.ui
-        return self.selected is not None and ui.ctx.can_act and self.selected in ui.affordable()
+        sel = self.state.selected
+        return sel is not None and self.ui.ctx.can_act and sel in self.query.affordable()
 
     def placing(self) -> bool:
         """A tile is held and the big view shows the mover's city."""
-        return self.holding() and self.focus() == self.ui.ctx.state.current
+        return self.holding() and self.focus() == self.query.seen.current
+
+    def spots(self, seat: int) -> dict[int, list[tuple[int, int, float, float]]]:
+        """Legal anchors per rotation with their world centres (for snapping and markers)."""
+        return self.query.memo("spots", seat, lambda: spots_by_rotation(self.query.legal(seat)))
 
     def ghost_at(self, pos: tuple[int, int]) -> Ghost | None:
         ui = self.ui
-        if not self.placing() or self.preview is not None or not ui.lay.city.collidepoint(pos):
+        view = ui.lay.city
+        if not self.placing() or self.state.preview is not None or not view.collidepoint(pos):
             return None
+        query = self.query
         seat = self.focus()
         cam = self.camera(seat)
-        wx, wy = cam.to_world(ui.lay.city, *pos)
-        rot = self.rot
+        wx, wy = cam.to_world(view, *pos)
+        rot = self.state.rot
         best, best_d = None, SNAP_UNITS * SNAP_UNITS
-        for q, r, sx, sy in ui.spots(seat).get(rot, ()):
+        for q, r, sx, sy in self.spots(seat).get(rot, ()):
             d = (sx - wx) ** 2 + (sy - wy) ** 2
             if d < best_d:
                 best, best_d = (q, r), d
         if best is not None:
-            return Ghost(best[0], best[1], rot, True, ui.level_of(seat, best[0], best[1], rot), None)
+            return Ghost(best[0], best[1], rot, True,
+                         query.level_of(seat, best[0], best[1], rot), None)
         ox, oy = centroid_offset(rot)
         q, r = to_axial(wx - ox, wy - oy)
-        level, code = ui.check(seat, q, r, rot)
+        level, reason = query.check(seat, q, r, rot)
         if level:
             return Ghost(q, r, rot, True, level, None)
-        return Ghost(q, r, rot, False, 0, ILLEGAL_KEYS.get(code))
+        return Ghost(q, r, rot, False, 0, reason)
 
-    # --- input --------------------------------------------------------------------------------
+    # --- input (the only writer of the UI state) --------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        s = self.state
         et = event.type
         if et == pygame.MOUSEMOTION:
             pos = event.pos
-            if self.drag is not None:
-                self.pan(self.focus(), pos[0] - self.drag[0], pos[1] - self.drag[1])
-                self.dragged += abs(pos[0] - self.drag[0]) + abs(pos[1] - self.drag[1])
-                self.drag = pos
-            self.mouse = pos
+            if s.drag is not None:
+                self.pan(self.focus(), pos[0] - s.drag[0], pos[1] - s.drag[1])
+                s.dragged += abs(pos[0] - s.drag[0]) + abs(pos[1] - s.drag[1])
+                s.drag = pos
+            s.mouse = pos
             return False
         if et == pygame.MOUSEBUTTONDOWN:
-            self.mouse = event.pos
+            s.mouse = event.pos
             if event.button == 1:
                 return self.click(event.pos)
             if event.button in (2, 3) and self.ui.lay.city.collidepoint(event.pos):
-                self.drag = event.pos
-                self.dragged = 0
+                s.drag = event.pos
+                s.dragged = 0
                 return True
             return False
         if et == pygame.MOUSEBUTTONUP:
-            if event.button in (2, 3) and self.drag is not None:
-                self.drag = None
-                if event.button == 3 and self.dragged < 4:
+            if event.button in (2, 3) and s.drag is not None:
+                s.drag = None
+                if event.button == 3 and s.dragged < 4:
                     self.back()
                 return True
             return False
@@ -199,11 +256,11 @@ class Controller:
         if not step:
             return False
         ctrl = pygame.key.get_mods() & pygame.KMOD_CTRL
-        if self.placing() and self.preview is None and not ctrl:
+        if self.placing() and self.state.preview is None and not ctrl:
             self.rotate(1 if step < 0 else -1)
             return True
-        if self.ui.lay.city.collidepoint(self.mouse) or ctrl:
-            self.zoom(self.focus(), 1 if step > 0 else -1, self.mouse)
+        if self.ui.lay.city.collidepoint(self.state.mouse) or ctrl:
+            self.zoom(self.focus(), 1 if step > 0 else -1, self.state.mouse)
             return True
         return False
 
@@ -211,8 +268,9 @@ class Controller:
         k = event.key
         seat = self.focus()
         step = self.ui.lay.px(60)
+        s = self.state
         if k == pygame.K_r:
-            if self.preview is not None:
+            if s.preview is not None:
                 self.turn_preview(not (event.mod & pygame.KMOD_SHIFT))
                 return True
             if self.placing():
@@ -233,55 +291,58 @@ class Controller:
         if k in (pygame.K_HOME, pygame.K_0, pygame.K_KP0):
             self.fit(seat)
             return True
-        if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE) and self.selected is not None:
+        if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE) and s.selected is not None:
             self.back()
             return True
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.preview is not None:
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and s.preview is not None:
             self.confirm()
             return True
         return False
 
     def back(self) -> None:
         """One step back: lift the preview, else put the held tile back on the site."""
-        if self.preview is not None:
-            self.preview = None
+        if self.state.preview is not None:
+            self.state.preview = None
         else:
-            self.selected = None
+            self.state.selected = None
 
     def rotate(self, step: int) -> None:
-        self.rot = (self.rot + step) % 6
+        self.state.rot = (self.state.rot + step) % 6
 
     def turn_preview(self, clockwise: bool) -> None:
-        if self.preview is None:
+        s = self.state
+        if s.preview is None:
             return
-        self.preview = turn_in_place(*self.preview, clockwise)
-        self.rot = self.preview[2]
+        s.preview = turn_in_place(*s.preview, clockwise)
+        s.rot = s.preview[2]
 
     def confirm(self) -> None:
-        ui = self.ui
-        if self.preview is None or not self.holding():
+        s = self.state
+        if s.preview is None or s.selected is None or not self.holding():
             return
-        action = Place(self.selected, *self.preview)
+        action = Place(s.selected, *s.preview)
         self.reset()
-        ui.ctx.submit(action)
+        self.ui.ctx.submit(action)
 
     def click(self, pos: tuple[int, int]) -> bool:
         ui = self.ui
         lay = ui.lay
         ctx = ui.ctx
+        s = self.state
+        seen = self.query.seen
         # the preview's buttons lie over the city: they come first
-        if self.preview is not None:
+        if s.preview is not None:
             for name, rect in ui.preview_buttons().items():
                 if rect.collidepoint(pos):
                     if name == "confirm":
                         self.confirm()
                     elif name == "cancel":
-                        self.preview = None
+                        s.preview = None
                     else:
                         self.turn_preview(name == "turn_cw")
                     return True
         if ctx.can_act and lay.site.collidepoint(pos):
-            for slot in range(len(ctx.state.site)):
+            for slot in range(len(seen.site)):
                 if lay.card(slot).collidepoint(pos):
                     self.pick(slot)
                     return True
@@ -289,9 +350,9 @@ class Controller:
         if lay.toolbar.collidepoint(pos):
             seat = self.focus()
             if self.holding() and lay.rot_cw.collidepoint(pos):
-                self.rotate(1) if self.preview is None else self.turn_preview(True)
+                self.rotate(1) if s.preview is None else self.turn_preview(True)
             elif self.holding() and lay.rot_ccw.collidepoint(pos):
-                self.rotate(-1) if self.preview is None else self.turn_preview(False)
+                self.rotate(-1) if s.preview is None else self.turn_preview(False)
             elif lay.zoom_in.collidepoint(pos):
                 self.zoom(seat, 1)
             elif lay.zoom_out.collidepoint(pos):
@@ -301,45 +362,46 @@ class Controller:
             return True
         for seat, panel in enumerate(lay.panels):
             if panel.collidepoint(pos):
-                if ctx.state.cities[seat] is not None and self.selected is None:
-                    self.override = None if seat == ui.home_seat() else seat
+                if seen.cities[seat] is not None and s.selected is None:
+                    self.enlarge(None if seat == ui.home_seat() else seat)
                 return True
         if lay.city.collidepoint(pos):
             ghost = self.ghost_at(pos)
             if ghost is not None and ghost.legal:
-                self.preview = (ghost.q, ghost.r, ghost.rot)
-            elif self.preview is not None and self.placing():
-                self.preview = None  # a click elsewhere lifts the preview again
+                s.preview = (ghost.q, ghost.r, ghost.rot)
+            elif s.preview is not None and self.placing():
+                s.preview = None  # a click elsewhere lifts the preview again
             return True
         return False
 
     def pick(self, slot: int) -> None:
-        ui = self.ui
-        if slot not in ui.affordable():
+        s = self.state
+        if slot not in self.query.affordable():
             return
-        if self.selected == slot and self.preview is None:
-            self.selected = None
+        if s.selected == slot and s.preview is None:
+            s.selected = None
             return
-        self.selected = slot
-        self.preview = None
-        self.override = None
+        s.selected = slot
+        s.preview = None
+        s.override = None
 
     # --- automation ---------------------------------------------------------------------------
     def clicks_for(self, action: Any) -> list[tuple[int, int]] | None:
         ui = self.ui
         ctx = ui.ctx
+        query = self.query
         if not ctx.can_act or type(action) is not Place:
             return None
-        state = ctx.state
-        seat = state.current
-        if action.site not in ui.affordable() or \
-                (action.q, action.r, action.rot) not in ui.legal_set(seat):
+        seat = query.seen.current
+        if action.site not in query.affordable() or \
+                (action.q, action.r, action.rot) not in query.legal_set(seat):
             return None
         lay = ui.lay
+        s = self.state
         clicks: list[tuple[int, int]] = []
-        if not (self.selected == action.site and self.preview is None):
+        if not (s.selected == action.site and s.preview is None):
             clicks.append(lay.card(action.site).center)
-        turns = (action.rot - self.rot) % 6
+        turns = (action.rot - s.rot) % 6
         if turns <= 3:
             clicks += [lay.rot_cw.center] * turns
         else:

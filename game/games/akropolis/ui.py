@@ -1,15 +1,13 @@
 """AkropolisUI: the table's view and controller for Akropolis (the GameUI contract).
 
-It reads the match state, asks the engine what is legal (``legal_placements``,
-``affordable_slots``, the city's placement check), what a placement would score
-(``preview``) and the live score (``score_details``/``seat_points``), and submits ``Place``
-actions through ``ctx.submit``. Engine answers are cached per state and turn; drawing never
-changes the state.
+Data flows one way. The controller (``ctl``) turns input into a small :class:`UIState`
+(the tile held, its rotation, the preview, cameras) and submits ``Place`` actions through
+``ctx.submit``; a :class:`TableQuery` over the engine answers what may be done (legal
+spots, why not, what a placement scores) about the state the viewer may see, cached per
+``match.version``; the view only reads both. Drawing never changes any state.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 import pygame
 
@@ -17,8 +15,9 @@ from game.engine import Action, Event
 from game.ui.gameui import GameUI, TableContext
 from game.ui.i18n import t
 
-from .controller import Controller, spots_by_rotation
+from .controller import Controller
 from .geometry import Camera, Layout
+from .query import TableQuery
 from .rules.actions import Place
 from .view import PULSE_SECONDS, AkropolisView
 
@@ -29,10 +28,9 @@ close look), which ``bench`` times as the busier frame."""
 
 class AkropolisUI(GameUI):
     def __init__(self, ctx: TableContext) -> None:
-        self.lay = Layout(pygame.Rect(0, 0, 1280, 720), len(ctx.state.cities))
-        self._cache: dict[str, tuple[Any, Any]] = {}
-        self._last_viewer = ctx.viewer
         super().__init__(ctx)
+        self.query = TableQuery(ctx.match, lambda: self.ctx.viewer)
+        self.lay = Layout(self.rect, len(self.query.seen.cities))
         self.ctl = Controller(self)
         self.view = AkropolisView(self)
 
@@ -42,131 +40,60 @@ class AkropolisUI(GameUI):
 
     def set_view(self, name: str) -> None:
         super().set_view(name)
-        if not hasattr(self, "ctl"):
-            return
         seat = self.focus()
         self.ctl.fit(seat)
         if name == "city_zoomed":
             self.ctl.zoom(seat, 3)
 
     def layout(self, rect: pygame.Rect) -> None:
-        if hasattr(self, "ctl") and pygame.Rect(rect) == self.rect and self.lay.rect == self.rect:
+        if pygame.Rect(rect) == self.rect and self.lay.rect == self.rect:
             return  # the same area again (e.g. after a dialog): keep the player's camera
         super().layout(rect)
-        self.lay = Layout(self.rect, len(self.ctx.state.cities))
-        self._cache.clear()
-        if hasattr(self, "ctl"):
-            self.ctl.cams.clear()
-            if self.view_name == "city_zoomed":
-                self.ctl.zoom(self.focus(), 3)
+        self.lay = Layout(self.rect, len(self.query.seen.cities))
+        self.ctl.state.cams.clear()
+        if self.view_name == "city_zoomed":
+            self.ctl.zoom(self.focus(), 3)
 
-    # --- engine queries, cached per state and turn ------------------------------------------
-    def _memo(self, name: str, fn, *args: Any) -> Any:  # noqa: ANN001
-        st = self.ctx.state
-        key = (id(st), st.turn, st.finished, args)
-        hit = self._cache.get(name)
-        if hit is not None and hit[0] == key:
-            return hit[1]
-        value = fn(*args)
-        self._cache[name] = (key, value)
-        return value
-
-    def _memo_map(self, name: str, fn, arg: Any) -> Any:  # noqa: ANN001
-        """Like _memo but keeps one value per argument (per seat) for the same turn."""
-        st = self.ctx.state
-        key = (id(st), st.turn, st.finished)
-        hit = self._cache.get(name)
-        if hit is None or hit[0] != key:
-            hit = (key, {})
-            self._cache[name] = hit
-        table = hit[1]
-        if arg not in table:
-            table[arg] = fn(arg)
-        return table[arg]
-
-    def legal(self, seat: int) -> list[tuple[int, int, int]]:
-        st = self.ctx.state
-        if st.finished or seat != st.current or st.cities[seat] is None:
-            return []
-        return self._memo_map("legal", lambda s: self.ctx.rules.legal_placements(st, s), seat)
-
-    def legal_set(self, seat: int) -> set[tuple[int, int, int]]:
-        return self._memo_map("legal_set", lambda s: set(self.legal(s)), seat)
-
-    def spots(self, seat: int) -> dict[int, list[tuple[int, int, float, float]]]:
-        return self._memo_map("spots", lambda s: spots_by_rotation(self.legal(s)), seat)
-
-    def affordable(self) -> list[int]:
-        st = self.ctx.state
-        if st.cities[st.current] is None:
-            return []
-        return self._memo("afford", lambda: self.ctx.rules.affordable_slots(st))
-
-    def check(self, seat: int, q: int, r: int, rot: int) -> tuple[int, int]:
-        """(level, reason code) from the engine's placement check of ``seat``'s city."""
-        return self.ctx.state.cities[seat].check_qr(q, r, rot)
-
-    def level_of(self, seat: int, q: int, r: int, rot: int) -> int:
-        return self.check(seat, q, r, rot)[0]
-
+    # --- answers for the view (read only) -----------------------------------------------------
     def cells(self, seat: int) -> list[tuple[int, int]]:
-        city = self.ctx.state.cities[seat]
-        return [] if city is None else list(self.columns(seat))
-
-    def columns(self, seat: int) -> dict[tuple[int, int], tuple[int, int, int]]:
-        city = self.ctx.state.cities[seat]
-        if city is None:
-            return {}
-        return self._memo_map("columns", lambda s: city.columns(), seat)
-
-    def details(self, seat: int) -> dict[str, dict[str, int]]:
-        return self._memo_map("details", lambda s: self.ctx.rules.score_details(self.ctx.state, s),
-                              seat)
-
-    def points(self, seat: int) -> dict[str, int]:
-        return self._memo_map("points", lambda s: self.ctx.rules.seat_points(self.ctx.state, s),
-                              seat)
-
-    def winners(self) -> list[int]:
-        return self._memo("winners", lambda: self.ctx.rules.winners(self.ctx.state))
+        return self.query.cells(seat)
 
     def preview_info(self) -> tuple[dict[str, int], int] | None:
-        ctl = self.ctl
-        if ctl.preview is None or not ctl.holding():
+        """What the previewed placement would change, from the engine."""
+        s = self.ctl.state
+        if s.preview is None or s.selected is None or not self.ctl.holding():
             return None
-        action = Place(ctl.selected, *ctl.preview)
-        return self._memo_map("preview", lambda a: self.ctx.rules.preview(self.ctx.state, a),
-                              action)
+        return self.query.preview(Place(s.selected, *s.preview))
 
     # --- who is shown -------------------------------------------------------------------------
     def home_seat(self) -> int:
         """The city shown by default: the viewer's, else the mover's, else the first city."""
-        st = self.ctx.state
+        st = self.query.seen
         for seat in (self.ctx.viewer, st.current):
             if seat is not None and 0 <= seat < len(st.cities) and st.cities[seat] is not None:
                 return seat
         return next(i for i, c in enumerate(st.cities) if c is not None)
 
     def focus(self) -> int:
-        ctl = getattr(self, "ctl", None)
-        st = self.ctx.state
-        if ctl is not None:
-            if self.ctx.viewer != self._last_viewer:  # hot seat hand-over: show the new city
-                self._last_viewer = self.ctx.viewer
-                ctl.override = None
-            if ctl.selected is not None and self.ctx.can_act and st.cities[st.current] is not None:
-                return st.current
-            if ctl.override is not None and st.cities[ctl.override] is not None:
-                return ctl.override
+        """The mover's city while a tile is held, else the one this viewer enlarged, else
+        the home city (a hot-seat hand-over shows the new viewer its own city)."""
+        s = self.ctl.state
+        st = self.query.seen
+        if s.selected is not None and self.ctx.can_act and st.cities[st.current] is not None:
+            return st.current
+        if s.override is not None:
+            viewer, seat = s.override
+            if viewer == self.ctx.viewer and st.cities[seat] is not None:
+                return seat
         return self.home_seat()
 
     def preview_buttons(self, placement: tuple[int, int, int] | None = None,
                         cam: Camera | None = None) -> dict[str, pygame.Rect]:
         """Confirm, Cancel and the two turn-in-place buttons beside a preview tile."""
-        placement = placement if placement is not None else self.ctl.preview
+        placement = placement if placement is not None else self.ctl.state.preview
         if placement is None:
             return {}
-        seat = self.ctx.state.current
+        seat = self.query.seen.current
         cam = cam if cam is not None else self.ctl.camera(seat)
         lay = self.lay
         px = lay.px
@@ -192,8 +119,7 @@ class AkropolisUI(GameUI):
     def seat_name(self, seat: int | None) -> str:
         if seat is None:
             return ""
-        st = self.ctx.state
-        if st.is_architect(seat):
+        if self.query.seen.is_architect(seat):
             return t("akropolis.architect")
         names = self.ctx.names
         if seat < len(names) and names[seat]:
@@ -202,9 +128,11 @@ class AkropolisUI(GameUI):
 
     # --- the frame ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.ctl.notice_viewer()
         self.view.draw(surface)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        self.ctl.notice_viewer()
         return self.ctl.handle(event)
 
     def on_events(self, actor: int, action: Action, events: list[Event]) -> None:
@@ -220,11 +148,9 @@ class AkropolisUI(GameUI):
 
     def on_state_replaced(self) -> None:
         self.view.pulse = None
-        self.ctl.reset()
-        self.ctl.override = None
-        self.ctl.cams.clear()
-        self._cache.clear()
-        self.lay = Layout(self.rect, len(self.ctx.state.cities))
+        self.ctl.forget_view()
+        self.query.clear()
+        self.lay = Layout(self.rect, len(self.query.seen.cities))
 
     def clicks_for(self, action: Action) -> list[tuple[int, int]] | None:
         return self.ctl.clicks_for(action)
