@@ -113,3 +113,11 @@ def test_events_describe_the_turn():
     assert take.kind == "take" and take.player == 0
     assert take.data == {"slot": 1, "tile": "35", "cost": 1, "to": "reserve"}
     assert place.data == {"tile": "35", "q": 0, "r": 1, "rot": 2, "level": 1}
+
+
+def test_apply_is_the_engines_own():
+    """``apply`` is final in the protocol: Akropolis only implements ``_apply``."""
+    from game.engine.protocol import Rules
+
+    assert type(RULES).apply is Rules.apply
+    assert "apply" not in vars(type(RULES)) and "_apply" in vars(type(RULES))

@@ -9,7 +9,7 @@ the one cache key of the table.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from game.engine.match import Match
 from game.engine.protocol import Viewer
@@ -19,11 +19,15 @@ from .rules.engine import AkropolisRules
 from .rules.placement import ILLEGAL_KEYS
 from .rules.state import AkState
 
+T = TypeVar("T")
+
 
 class TableQuery:
     def __init__(self, match: Match, viewer: Callable[[], Viewer]) -> None:
+        rules = match.rules
+        assert isinstance(rules, AkropolisRules), "an Akropolis table needs Akropolis rules"
         self.match = match
-        self.rules: AkropolisRules = match.rules
+        self.rules = rules
         self._viewer = viewer
         self._key: tuple[int, Viewer] | None = None
         self._cache: dict[str, dict[Any, Any]] = {}
@@ -33,7 +37,7 @@ class TableQuery:
         """(match version, viewer): what every answer depends on."""
         return self.match.version, self._viewer()
 
-    def _memo(self, name: str, arg: Any, fn: Callable[[], Any]) -> Any:
+    def _memo(self, name: str, arg: Any, fn: Callable[[], T]) -> T:
         key = self.key()
         if key != self._key:
             self._cache = {}
@@ -41,7 +45,7 @@ class TableQuery:
         table = self._cache.setdefault(name, {})
         if arg not in table:
             table[arg] = fn()
-        return table[arg]
+        return cast(T, table[arg])
 
     def clear(self) -> None:
         self._cache = {}
@@ -117,6 +121,6 @@ class TableQuery:
     def cells(self, seat: int) -> list[tuple[int, int]]:
         return list(self.columns(seat))
 
-    def memo(self, name: str, arg: Any, fn: Callable[[], Any]) -> Any:
+    def memo(self, name: str, arg: Any, fn: Callable[[], T]) -> T:
         """Any other answer derived from the above (spots, fitted cameras), cached alike."""
         return self._memo(name, arg, fn)
