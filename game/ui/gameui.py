@@ -46,7 +46,15 @@ class TableContext:
 
     @property
     def state(self) -> Any:
-        return self.match.state
+        """The state as ``viewer`` may know it (``Match.seen_by``): what views draw and
+        controllers ask. The same object for one ``version``, so it can key caches. The
+        real state stays with the table, which submits through the match."""
+        return self.match.seen_by(self.viewer)
+
+    @property
+    def version(self) -> int:
+        """Changes with every play, undo or load: the cache key for anything per state."""
+        return self.match.version
 
     def colour(self, seat: int) -> tuple[int, int, int]:
         spec = self.match.config.players[seat]
@@ -94,11 +102,15 @@ class GameUI:
         return False
 
     # --- engine events -------------------------------------------------------------------
-    def on_events(self, actor: int, action: Action, events: list[Event]) -> None:
-        """Called after each applied action (any seat, chance included) to start animations."""
+    def on_events(self, actor: int, action: Action | None, events: list[Event]) -> None:
+        """Called after each applied action (any seat, chance included) to start animations.
+        ``events`` are already as the viewer who will watch may know them
+        (``Event.for_viewer``); ``action`` is None when that viewer may not know it."""
 
-    def describe(self, event: Event) -> str | None:
-        """The game-log line for an engine event (translated), or None to leave it out."""
+    def describe(self, event: Event, viewer: int | None = None) -> str | None:
+        """Deprecated: games write log lines in ``Rules.event_text``. If a UI still overrides
+        this, its answer is the log line (None leaves the event out); ``event`` is already
+        as ``viewer`` may know it (an override may leave ``viewer`` out of its signature)."""
         return None
 
     def on_state_replaced(self) -> None:

@@ -16,12 +16,17 @@ What a game UI (``GameInfo.ui``) can rely on, beyond ``game/ui/gameui.py``:
 - ``ctx.viewer`` is the seat whose private view may be drawn (None: public only) and
   ``ctx.can_act`` says whether a click may submit. ``ctx.submit`` with an illegal action shows
   the engine's reason as a notice; nothing is raised back.
+- ``ctx.state`` is ``match.seen_by(ctx.viewer)``: the state as the viewer may know it
+  (``Rules.redact``); views draw it and controllers ask it, keyed on ``ctx.version``.
 - ``on_events`` is called after every applied action, chance outcomes included
-  (``actor == CHANCE``). While ``busy()`` is True the table waits before the next chance outcome
-  or computer move (at most BUSY_LIMIT seconds).
-- ``describe``: if the UI overrides it, its answer is the log line (None leaves the event out);
-  otherwise the table uses the catalog key ``<game>.event.<kind>`` with ``player`` (a name) and
-  the event's data as fields, else a plain ``kind {data}`` line.
+  (``actor == CHANCE``), with the events as the viewer who watches next may know them (the
+  public while a hand-off is up) and the action only if that viewer may know it. While
+  ``busy()`` is True the table waits before the next chance outcome or computer move (at
+  most BUSY_LIMIT seconds).
+- The log (``game/app/table_log.py``) shows each viewer only its own lines: events through
+  ``Event.for_viewer`` and ``Rules.event_text``, an action without a visible event through
+  ``Rules.action_text`` or "made a choice"; never raw data. A UI that still overrides the
+  deprecated ``describe`` words the (already filtered) events itself.
 - ``on_state_replaced`` after undo; loading a save builds a new table and a new UI.
 - ``clicks_for`` is replayed by ``smoke`` as one mouse move + press + release per point, one
   frame each, so a multi-click action may change the UI's selection state between points.
@@ -31,7 +36,6 @@ What a game UI (``GameInfo.ui``) can rely on, beyond ``game/ui/gameui.py``:
 
 from __future__ import annotations
 
-import json
 import logging
 from pathlib import Path
 from typing import Any
@@ -39,7 +43,7 @@ from typing import Any
 import pygame
 
 from game.engine import CHANCE, Action, Event, IllegalAction, Match, Rng, registry
-from game.ui import fonts, i18n
+from game.ui import fonts
 from game.ui.gameui import GameUI, TableContext
 from game.ui.i18n import t
 from game.ui.scene import Scene
@@ -48,6 +52,7 @@ from game.ui.widgets.label import fit_text
 
 from ..generic_ui import GenericUI
 from ..players import Thinker, make_player
+from ..table_log import ActionWords, TableLog
 
 log = logging.getLogger(__name__)
 
@@ -101,12 +106,15 @@ class TableScene(Scene):
         self.draw_errors: list[str] = []
         self.frame_tooltip: tuple[str, tuple[int, int]] | None = None
         self.log_lines: list[tuple[str, Any]] = []
+        self.log_viewer: int | None = None
         self.ctx = TableContext(
             info=self.info, match=match, theme=self.theme, viewer=None, can_act=False,
             submit=self.submit, names=tuple(self.names), show_tooltip=self._show_tooltip,
             play_chance=self.play_held_chance, is_human=self.seat_is_human)
         self.ui, self.ui_fallback = make_ui(self.ctx)
         th = self.theme
+        self.table_log = TableLog(match.rules, self.names, self.ctx.colour, lambda: self.ui,
+                                  th.text_dim, MAX_LOG)
         self.log_list = ScrollList(th, render=lambda line: [line], selectable=False, wrap=True,
                                    size=14, id="log")
         self.buttons = {
@@ -157,6 +165,11 @@ class TableScene(Scene):
     def refresh_view(self) -> None:
         """Set ``ctx.viewer``/``ctx.can_act`` for the position; push the hand-off screen
         before showing a different human's private view."""
+        self._choose_viewer()
+        if self.log_viewer != self.ctx.viewer:
+            self.show_log()  # a new viewer reads their own log
+
+    def _choose_viewer(self) -> None:
         cp = self.match.current_player
         if self.match.is_over:
             self.ctx.can_act = False
@@ -196,6 +209,7 @@ class TableScene(Scene):
         self.ctx.viewer = seat
         self.shown_seat = seat
         self.ctx.can_act = self.match.current_player == seat
+        self.show_log()
 
     # --- playing ---------------------------------------------------------------------
     def submit(self, action: Action) -> None:
@@ -206,31 +220,39 @@ class TableScene(Scene):
         self.apply(self.ctx.viewer, action)
 
     def apply(self, actor: int, action: Action) -> bool:
+        # The words of an action come from the state before it.
+        words = self.table_log.words_before(self.match.state, actor, action)
         try:
             events = self.match.play(action)
         except IllegalAction as exc:
             self.app.toast(t("app.toast.illegal", reason=exc.reason), "error")
             return False
-        self.after_action(actor, action, events)
+        self.after_action(actor, action, events, words)
         return True
 
     def play_chance(self) -> None:
         action, events = self.match.play_chance()
-        self.after_action(CHANCE, action, events)
+        self.after_action(CHANCE, action, events, None)
 
     def play_held_chance(self) -> None:
         """From the game UI: a human clicked the dice button of a held chance step."""
         if self.match.current_player == CHANCE and self.app.stack.top is self:
             self.play_chance()
 
-    def after_action(self, actor: int, action: Action, events: list[Event]) -> None:
+    def after_action(self, actor: int, action: Action, events: list[Event],
+                     words: ActionWords | None) -> None:
+        self.log_action(actor, action, events, words)
+        self.autosave()
+        # Who watches next (a hand-off shows the public) decides what the animations show.
+        self.refresh_view()
+        viewer = self.ctx.viewer
+        seen = [s for s in (e.for_viewer(viewer) for e in events) if s is not None]
+        shown = action if words is not None and (
+            words.visible_to is None or viewer in words.visible_to) else None
         try:
-            self.ui.on_events(actor, action, events)
+            self.ui.on_events(actor, shown, seen)
         except Exception:  # noqa: BLE001 - an animation bug must not lose the move
             log.exception("ui.on_events failed")
-        self.log_action(actor, action, events)
-        self.autosave()
-        self.refresh_view()
 
     def player_for(self, seat: int) -> Any:
         player = self.players.get(seat)
@@ -425,51 +447,24 @@ class TableScene(Scene):
 
     # --- the log ------------------------------------------------------------------------
     def add_log(self, text: str, colour: Any = None) -> None:
-        self.log_lines.append((text, colour))
-        del self.log_lines[:-MAX_LOG]
+        """A note of the app (new game, undo) that every viewer reads."""
+        self.table_log.add_note(text, colour)
+        self.show_log()
+
+    def name_of(self, seat: int | None) -> str:
+        return self.table_log.name_of(seat)
+
+    def show_log(self) -> None:
+        """Put the current viewer's lines in the log panel."""
+        self.log_viewer = self.ctx.viewer
+        self.log_lines = self.table_log.lines(self.log_viewer)
         self.log_list.set_items(self.log_lines, keep_end=True)
         self.log_list.scroll_to_end()
 
-    def name_of(self, seat: int | None) -> str:
-        if seat is None or not 0 <= seat < len(self.names):
-            return t("app.log.nobody")
-        return self.names[seat]
-
-    def describe(self, event: Event) -> str | None:
-        overrides = type(self.ui).describe is not GameUI.describe
-        if overrides:
-            try:
-                return self.ui.describe(event)
-            except Exception:  # noqa: BLE001
-                log.exception("ui.describe failed")
-        key = f"{self.info.id}.event.{event.kind}"
-        data = dict(event.data)
-        if i18n.has(key):
-            return t(key, player=self.name_of(event.player), **data)
-        detail = json.dumps(data, separators=(",", ":"), default=str) if data else ""
-        who = f"{self.name_of(event.player)}: " if event.player is not None else ""
-        return f"{who}{event.kind} {detail}".strip()
-
-    def log_action(self, actor: int, action: Action, events: list[Event]) -> None:
-        wrote = False
-        for event in events:
-            text = self.describe(event)
-            if text:
-                colour = self.ctx.colour(event.player) if (
-                    event.player is not None and 0 <= event.player < len(self.names)) else None
-                self.add_log(text, colour)
-                wrote = True
-        if not wrote:
-            try:
-                action_text = json.dumps(self.match.rules.action_to_json(action),
-                                         separators=(",", ":"))
-            except Exception:  # noqa: BLE001
-                action_text = repr(action)
-            if actor == CHANCE:
-                self.add_log(t("app.log.chance", outcome=action_text), self.theme.text_dim)
-            else:
-                self.add_log(t("app.log.action", name=self.name_of(actor), action=action_text),
-                             self.ctx.colour(actor))
+    def log_action(self, actor: int, action: Action, events: list[Event],
+                   words: ActionWords | None) -> None:
+        self.table_log.add_action(actor, action, events, words)
+        self.show_log()
 
     # --- drawing ---------------------------------------------------------------------------
     def banner_text(self) -> str:

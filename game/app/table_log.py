@@ -1,0 +1,185 @@
+"""The table's game log, written separately for every viewer.
+
+Each applied action becomes one entry holding the lines each viewer (every seat and the
+public, ``None``) may read. They are worded when the action is applied, because the words of
+an action come from the state before it, which is gone later; the table then shows the lines
+of whoever looks at the screen and re-renders them when the viewer changes (a hand-off).
+
+An event reaches a viewer only through ``Event.for_viewer``; an action by a seat that left no
+visible line is worded by ``Rules.action_text`` for the viewers in ``Rules.action_visible_to``
+and as ``app.log.decided`` ("{player} made a choice.") for everyone else. Nothing here ever
+prints an action's or event's raw data.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine import CHANCE, Action, Event, Rules, Text
+from game.engine.protocol import Viewer
+from game.ui import i18n
+from game.ui.gameui import GameUI
+from game.ui.i18n import t
+
+log = logging.getLogger(__name__)
+
+Colour = Any
+Line = tuple[str, Colour]
+EVERYONE = "everyone"
+"""Key of an entry whose lines every viewer reads (the app's own notes)."""
+
+
+@dataclass(frozen=True)
+class ActionWords:
+    """What the state before an action says about it, taken before it is applied."""
+
+    visible_to: frozenset[int] | None
+    texts: Mapping[Viewer, Text | None]
+
+
+@dataclass
+class Entry:
+    actor: int | None
+    """Seat that decided, CHANCE, or None for a note of the app."""
+    action: Action
+    events: list[Event]
+    words: ActionWords | None
+    lines: dict[Viewer | str, list[Line]] = field(default_factory=dict)
+
+
+def seat_field(name: str) -> bool:
+    return name == "player" or name.endswith("_player")
+
+
+class TableLog:
+    """Words the table's log for each viewer. ``names`` are the seats' names; ``colour``
+    gives a seat's colour; ``ui`` is the game UI (for a legacy ``describe`` override)."""
+
+    def __init__(self, rules: Rules, names: Sequence[str], colour: Callable[[int], Colour],
+                 ui: Callable[[], GameUI], dim: Colour = None, limit: int = 500) -> None:
+        self.rules = rules
+        self.names = list(names)
+        self.colour = colour
+        self.ui = ui
+        self.dim = dim
+        self.limit = limit
+        self.entries: list[Entry] = []
+
+    @property
+    def viewers(self) -> list[Viewer]:
+        return [None, *range(len(self.names))]
+
+    # --- names and texts -----------------------------------------------------------------
+    def name_of(self, seat: Any) -> str:
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(self.names):
+            return self.names[seat]
+        return t("app.log.nobody")
+
+    def seat_colour(self, seat: Any) -> Colour:
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(self.names):
+            return self.colour(seat)
+        return None
+
+    def translate(self, text: Text) -> str | None:
+        """A Text in the current language with seats named; None when the catalog lacks it
+        (a missing key would show the bare key, or tempt a raw-data line)."""
+        if not i18n.has(text.key):
+            return None
+        args = {k: self.name_of(v) if seat_field(k) else v for k, v in dict(text.args).items()}
+        return t(text.key, **args)
+
+    # --- wording an action ---------------------------------------------------------------
+    def words_before(self, state: Any, actor: int, action: Action) -> ActionWords | None:
+        """Called with the state before ``action`` is applied (chance outcomes have none:
+        the events they cause describe them)."""
+        if actor == CHANCE:
+            return None
+        try:
+            visible = self.rules.action_visible_to(state, action)
+        except Exception:  # noqa: BLE001 - a wording bug must not lose the move
+            log.exception("action_visible_to failed")
+            visible = frozenset()
+        texts: dict[Viewer, Text | None] = {}
+        for viewer in self.viewers:
+            if visible is not None and viewer not in visible:
+                continue
+            try:
+                texts[viewer] = self.rules.action_text(state, action, viewer)
+            except Exception:  # noqa: BLE001
+                log.exception("action_text failed")
+                texts[viewer] = None
+        return ActionWords(visible, texts)
+
+    def event_line(self, event: Event, viewer: Viewer) -> str | None:
+        """The line of an event already made visible to ``viewer``."""
+        ui = self.ui()
+        if type(ui).describe is not GameUI.describe:
+            try:
+                if _takes_viewer(type(ui).describe):
+                    return ui.describe(event, viewer)
+                return ui.describe(event)
+            except Exception:  # noqa: BLE001
+                log.exception("ui.describe failed")
+                return None
+        try:
+            text = self.rules.event_text(event, viewer)
+        except Exception:  # noqa: BLE001
+            log.exception("event_text failed")
+            return None
+        return self.translate(text) if text is not None else None
+
+    def lines_for(self, entry: Entry, viewer: Viewer) -> list[Line]:
+        lines: list[Line] = []
+        for event in entry.events:
+            seen = event.for_viewer(viewer)
+            if seen is None:
+                continue
+            text = self.event_line(seen, viewer)
+            if text:
+                lines.append((text, self.seat_colour(seen.player)))
+        actor = entry.actor
+        if lines or actor is None or actor < 0 or entry.words is None:
+            return lines
+        words = entry.words
+        text = None
+        if words.visible_to is None or viewer in words.visible_to:
+            said = words.texts.get(viewer)
+            text = self.translate(said) if said is not None else None
+        if text is None:
+            text = t("app.log.decided", player=self.name_of(actor))
+        return [(text, self.seat_colour(actor))]
+
+    # --- entries ---------------------------------------------------------------------------
+    def add_action(self, actor: int, action: Action, events: list[Event],
+                   words: ActionWords | None) -> Entry:
+        entry = Entry(actor, action, list(events), words)
+        entry.lines = {viewer: self.lines_for(entry, viewer) for viewer in self.viewers}
+        return self._keep(entry)
+
+    def add_note(self, text: str, colour: Colour = None) -> Entry:
+        """A line of the app itself (new game, undo) that every viewer reads."""
+        entry = Entry(None, None, [], None, {EVERYONE: [(text, colour)]})
+        return self._keep(entry)
+
+    def _keep(self, entry: Entry) -> Entry:
+        self.entries.append(entry)
+        del self.entries[:-self.limit]
+        return entry
+
+    def lines(self, viewer: Viewer) -> list[Line]:
+        out: list[Line] = []
+        for entry in self.entries:
+            out += entry.lines.get(viewer, entry.lines.get(EVERYONE, []))
+        return out
+
+
+def _takes_viewer(fn: Callable[..., Any]) -> bool:
+    try:
+        params = inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
+    return "viewer" in params or any(p.kind is p.VAR_POSITIONAL for p in params.values())
