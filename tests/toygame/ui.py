@@ -1,5 +1,6 @@
 """A minimal pygame view of the toy game (for bench and app tests): the public table and the
-viewer's hand; clicking a card of the hand picks it."""
+viewer's hand, drawn from ``ctx.state`` (the state as the viewer may know it); clicking a card
+of the hand picks it."""
 
 from __future__ import annotations
 
@@ -30,11 +31,13 @@ class ToyUI(GameUI):
         header = t("toy.round", round=state.round + 1, rounds=state.rounds)
         surface.blit(font.render(header, True, theme.text), (self.rect.x + 20, self.rect.y + 20))
         if state.die is not None:
-            surface.blit(big.render(str(state.die), True, theme.accent),
+            # Labelled, so a die face is never mistaken for a card face by the privacy check.
+            surface.blit(big.render(f"die {state.die}", True, theme.accent),
                          (self.rect.centerx - 10, self.rect.y + 60))
         for seat in range(state.n):
             score = state.cards[seat] + state.bonus[seat]
             line = f"{self.ctx.names[seat] if self.ctx.names else seat}: {score}"
+            line += f"  ({len(state.hands[seat])} cards)"
             if state.picks[seat] is not None:
                 line += " *"
             surface.blit(font.render(line, True, self.ctx.colour(seat)),
