@@ -21,6 +21,8 @@ from game.ui.scene import Scene, SceneStack
 from game.ui.theme import BASE_H, BASE_W, Theme
 from game.ui.widgets.toast import Toasts
 
+from .nav import Factory, Navigator
+
 FPS = 60
 MIN_SIZE = (BASE_W // 2, BASE_H // 2)
 
@@ -40,6 +42,22 @@ def save_settings(settings: Any) -> None:
     save(settings)
 
 
+def routes() -> dict[str, Factory]:
+    """Every screen by name: the only place that knows all the scenes."""
+    from .scenes.handoff import HandoffScene
+    from .scenes.load import LoadScene
+    from .scenes.menu import MenuScene
+    from .scenes.new_game import NewGameScene
+    from .scenes.results import ResultsScene
+    from .scenes.rules_help import RulesHelpScene
+    from .scenes.settings import SettingsScene
+    from .scenes.table import TableScene
+
+    return {"menu": MenuScene, "new_game": NewGameScene, "load": LoadScene,
+            "settings": SettingsScene, "table": TableScene, "results": ResultsScene,
+            "rules": RulesHelpScene, "handoff": HandoffScene}
+
+
 class App:
     def __init__(self, settings: Any | None = None, *, size: tuple[int, int] | None = None,
                  fullscreen: bool | None = None) -> None:
@@ -57,6 +75,7 @@ class App:
         self.screen = self._open_window()
         pygame.display.set_caption(t("app.title"))
         self.stack = SceneStack(self)
+        self.nav = Navigator(self, routes())
         self.toasts = Toasts(self.theme)
         self.running = True
         self.clock_s = 0.0
@@ -159,9 +178,7 @@ class App:
 
     def run(self, first: Scene | None = None) -> int:
         if first is None:
-            from .scenes.menu import MenuScene
-
-            first = MenuScene(self)
+            first = self.nav.make("menu")
         self.stack.push(first)
         clock = pygame.time.Clock()
         while self.running:

@@ -12,6 +12,9 @@ import time
 from typing import Any
 
 from game.engine import Action, GameInfo, Rng
+from game.engine.protocol import automa_level
+from game.ui import i18n
+from game.ui.i18n import t
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +29,7 @@ class RandomChooser:
 
     def choose(self, state: Any, seat: int) -> Action:
         rules = self.info.rules
-        if self.kind.startswith("automa:"):
+        if automa_level(self.kind) is not None:
             return rules.legal_actions(state)[0]
         return rules.sample_action(state, self.rng)
 
@@ -95,3 +98,11 @@ class Thinker:
     @property
     def elapsed(self) -> float:
         return time.monotonic() - self.started
+
+
+def kind_label(kind: str, info: GameInfo | None = None) -> str:
+    level = automa_level(kind)
+    if level is not None:
+        key = f"{info.id}.automa.{level}" if info else ""
+        return t("app.kind.automa", level=t(key) if key and i18n.has(key) else level)
+    return t(f"app.kind.{kind}")

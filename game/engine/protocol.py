@@ -123,6 +123,19 @@ class Score:
     tiebreak: tuple = ()
 
 
+AUTOMA = "automa:"
+"""Prefix of a seat kind that is a game's official solo opponent (``automa:LEVEL``)."""
+
+
+def automa_level(kind: str) -> str | None:
+    """The level of an ``automa:LEVEL`` seat kind, else None."""
+    return kind[len(AUTOMA):] if kind.startswith(AUTOMA) else None
+
+
+def automa_kind(level: str) -> str:
+    return AUTOMA + level
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerSpec:
     """One seat at the table. ``kind``: human, random, easy, normal, hard or automa:LEVEL."""
@@ -134,6 +147,11 @@ class PlayerSpec:
     @property
     def is_human(self) -> bool:
         return self.kind == "human"
+
+    @property
+    def automa_level(self) -> str | None:
+        """The official solo opponent's level, or None for any other seat."""
+        return automa_level(self.kind)
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "kind": self.kind, "colour": self.colour}

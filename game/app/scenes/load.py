@@ -18,35 +18,14 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, Dialog, Label, ScrollList
 from game.ui.widgets.label import draw_text
 
+from ..saved_games import open_save
+
 
 def game_name(summary: Any) -> str:
     key = summary.game_name_key or ""
     if key and i18n.has(key):
         return t(key)
     return summary.game_id or "?"
-
-
-def open_save(app: Any, path: Path) -> bool:
-    """Load ``path`` and show it at a fresh table above the menu. False (and a notice) if
-    the file cannot be loaded."""
-    from game.persistence.saves import SaveError, load_match
-
-    try:
-        result = load_match(Path(path))
-    except SaveError as exc:
-        app.toast(str(exc), "error")
-        return False
-    except Exception as exc:  # noqa: BLE001 - untrusted input must never close the window
-        app.toast(t("app.toast.load_failed", file=Path(path).name, error=str(exc)), "error")
-        return False
-    from .menu import MenuScene
-    from .table import TableScene
-
-    app.stack.reset(MenuScene(app))
-    app.stack.push(TableScene(app, result.match, save_path=Path(path)))
-    if result.history_lost or result.message:
-        app.toast(result.message or t("app.toast.history_lost"), "warning")
-    return True
 
 
 class LoadScene(Scene):

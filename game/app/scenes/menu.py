@@ -6,18 +6,17 @@ from typing import Any
 
 import pygame
 
+from game.persistence.saves import latest_save as latest
 from game.ui import fonts
 from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 from game.ui.widgets.label import draw_text
 
+from ..saved_games import open_save
+
 
 def latest_save() -> Any:
-    try:
-        from game.persistence.saves import latest_save as latest
-    except ImportError:
-        return None
     try:
         return latest()
     except Exception:  # noqa: BLE001 - a broken saves folder must not block the menu
@@ -61,24 +60,16 @@ class MenuScene(Scene):
     def continue_game(self) -> None:
         if self.last is None:
             return
-        from .load import open_save
-
         open_save(self.app, self.last)
 
     def new_game(self) -> None:
-        from .new_game import NewGameScene
-
-        self.app.stack.push(NewGameScene(self.app))
+        self.app.nav.go("new_game")
 
     def load(self) -> None:
-        from .load import LoadScene
-
-        self.app.stack.push(LoadScene(self.app))
+        self.app.nav.go("load")
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.nav.go("settings")
 
     def on_key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE:

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from game.engine import GameConfig, GameInfo, Match, OptionSpec, PlayerSpec, registry
+from game.engine.protocol import automa_kind, automa_level
 from game.ui import fonts, i18n
 from game.ui.i18n import t
 from game.ui.scene import Scene
@@ -15,16 +16,10 @@ from game.ui.theme import COLOUR_NAMES
 from game.ui.widgets import Button, Choice, Label, Stepper, TextInput, Toggle, Widget
 from game.ui.widgets.label import draw_text, fit_text
 
+from ..players import kind_label
+
 MAX_SEATS = len(COLOUR_NAMES)
 COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
-
-
-def kind_label(kind: str, info: GameInfo | None = None) -> str:
-    if kind.startswith("automa:"):
-        level = kind[7:]
-        key = f"{info.id}.automa.{level}" if info else ""
-        return t("app.kind.automa", level=t(key) if key and i18n.has(key) else level)
-    return t(f"app.kind.{kind}")
 
 
 def option_value_label(spec: OptionSpec, value: Any) -> str:
@@ -63,7 +58,7 @@ class NewGameScene(Scene):
         """Who may sit in a row: in a solo game the second row is the official solo
         opponent; otherwise people and computer levels."""
         if self.solo() and row == 1:
-            return [f"automa:{lv}" for lv in self.info.automa_levels]
+            return [automa_kind(lv) for lv in self.info.automa_levels]
         return ["human", *COMPUTER_LEVELS]
 
     def solo(self) -> bool:
@@ -88,7 +83,7 @@ class NewGameScene(Scene):
                 if self.solo() and i == 1:
                     key = f"{self.info.id}.automa.name"
                     seat["name"] = t(key) if i18n.has(key) else t("app.new.solo_opponent")
-            elif not self.solo() and seat["kind"].startswith("automa:"):
+            elif not self.solo() and automa_level(seat["kind"]) is not None:
                 seat["kind"] = "normal"
 
     def validate(self) -> str | None:
@@ -239,9 +234,7 @@ class NewGameScene(Scene):
     def show_rules(self) -> None:
         if self.info is None:
             return
-        from .rules_help import RulesHelpScene
-
-        self.app.stack.push(RulesHelpScene(self.app, self.info))
+        self.app.nav.go("rules", info=self.info)
 
     def start(self) -> None:
         self.changed()
@@ -253,9 +246,7 @@ class NewGameScene(Scene):
         except Exception as exc:  # noqa: BLE001 - an engine bug must not close the window
             self.app.toast(t("app.toast.start_failed", error=str(exc)), "error")
             return
-        from .table import TableScene
-
-        self.app.stack.replace(TableScene(self.app, match))
+        self.app.nav.replace("table", match=match)
 
     def on_key(self, event: pygame.event.Event) -> bool:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -41,16 +41,10 @@ class ResultsScene(Scene):
         self.widgets = [self.menu_button, self.new_button]
 
     def to_menu(self) -> None:
-        from .menu import MenuScene
-
-        self.app.stack.reset(MenuScene(self.app))
+        self.app.nav.to_menu()
 
     def new_game(self) -> None:
-        from .menu import MenuScene
-        from .new_game import NewGameScene
-
-        self.app.stack.reset(MenuScene(self.app))
-        self.app.stack.push(NewGameScene(self.app))
+        self.app.nav.to_menu_then("new_game")
 
     def on_key(self, event: pygame.event.Event) -> bool:
         if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):

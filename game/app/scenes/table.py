@@ -51,7 +51,7 @@ from game.ui.widgets import Button, Dialog, ScrollList
 from game.ui.widgets.label import fit_text
 
 from ..generic_ui import GenericUI
-from ..players import Thinker, make_player
+from ..players import Thinker, kind_label, make_player
 from ..table_log import ActionWords, TableLog
 
 log = logging.getLogger(__name__)
@@ -194,15 +194,13 @@ class TableScene(Scene):
                 and self.match.rules.has_private_view(self.match.state, seat))
 
     def push_handoff(self, seat: int) -> None:
-        from .handoff import HandoffScene
-
         if self.handoff is not None and self.handoff in self.app.stack.scenes:
             return
         spec = self.match.config.players[seat]
-        self.handoff = HandoffScene(self.app, seat, spec.name, self.ctx.colour(seat),
-                                    on_ready=lambda: self.show_seat(seat),
-                                    on_menu=self.to_menu)
-        self.app.stack.push(self.handoff)
+        self.handoff = self.app.nav.go("handoff", seat=seat, player_name=spec.name,
+                                       colour=self.ctx.colour(seat),
+                                       on_ready=lambda: self.show_seat(seat),
+                                       on_menu=self.to_menu)
 
     def show_seat(self, seat: int) -> None:
         self.handoff = None
@@ -338,9 +336,7 @@ class TableScene(Scene):
         return self.busy_time > 0.0
 
     def show_results(self) -> None:
-        from .results import ResultsScene
-
-        self.app.stack.replace(ResultsScene(self.app, self.match))
+        self.app.nav.replace("results", match=self.match)
 
     # --- undo, save, menu --------------------------------------------------------------
     def undo_seat(self) -> int | None:
@@ -385,14 +381,10 @@ class TableScene(Scene):
             self.app.toast(t("app.toast.saved", file=self.save_path.name))
 
     def open_load(self) -> None:
-        from .load import LoadScene
-
-        self.app.stack.push(LoadScene(self.app))
+        self.app.nav.go("load")
 
     def open_rules(self) -> None:
-        from .rules_help import RulesHelpScene
-
-        self.app.stack.push(RulesHelpScene(self.app, self.info))
+        self.app.nav.go("rules", info=self.info)
 
     def ask_menu(self) -> None:
         self.app.stack.push(Dialog(self.app, t("app.table.menu_title"),
@@ -400,9 +392,7 @@ class TableScene(Scene):
                                    on_cancel=lambda: None, confirm_text=t("app.table.to_menu")))
 
     def to_menu(self) -> None:
-        from .menu import MenuScene
-
-        self.app.stack.reset(MenuScene(self.app))
+        self.app.nav.to_menu()
 
     # --- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -476,11 +466,10 @@ class TableScene(Scene):
         name = self.name_of(cp)
         if self.seat_is_human(cp):
             return t("app.table.turn_human", name=name)
-        kind = self.match.config.players[cp].kind
-        if kind.startswith("automa:"):  # its name says it all; the level is on its panel
+        spec = self.match.config.players[cp]
+        kind = spec.kind
+        if spec.automa_level is not None:  # its name says it all; the level is on its panel
             return t("app.table.turn_human", name=name)
-        from .new_game import kind_label
-
         text = t("app.table.turn_computer", name=name, level=kind_label(kind, self.info))
         if self.thinker is not None and not self.thinker.done.is_set():
             text += "  " + t("app.table.thinking") + "." * (1 + int(self.clock * 3) % 3)
