@@ -21,6 +21,7 @@ from game.ui.scene import Scene, SceneStack
 from game.ui.theme import BASE_H, BASE_W, Theme
 from game.ui.widgets.toast import Toasts
 
+from . import storage_errors
 from .nav import Factory, Navigator
 
 FPS = 60
@@ -119,8 +120,9 @@ class App:
             self.screen = self._open_window()
             self.relayout()
 
-    def apply_settings(self, settings: Any, save: bool = True) -> None:
-        """Use new settings now (palette, language, window) and store them."""
+    def apply_settings(self, settings: Any, save: bool = True) -> bool:
+        """Use new settings now (palette, language, window) and store them; False (with a
+        notice) when they could not be stored."""
         self.settings = settings
         self.theme.colour_blind = settings.colour_blind
         i18n.set_language(settings.language)
@@ -132,7 +134,10 @@ class App:
             try:
                 save_settings(settings)
             except OSError as exc:
-                self.toasts.show(t("app.toast.settings_not_saved", error=str(exc)), "error")
+                self.toasts.show(t("app.toast.settings_not_saved", reason=storage_errors.reason(exc)),
+                                 "error")
+                return False
+        return True
 
     def ai_delay(self) -> float:
         return AI_DELAY.get(self.settings.ai_speed, AI_DELAY["normal"])
@@ -165,16 +170,22 @@ class App:
         for event in (pygame.event.get() if events is None else events):
             self.handle(event)
         self.stack.update(dt)
-        self.toasts.update(dt)
+        if not self.notices_held():
+            self.toasts.update(dt)
         self.draw(self.screen)
         pygame.display.flip()
         if not self.stack.scenes:
             self.running = False
 
+    def notices_held(self) -> bool:
+        top = self.stack.top
+        return bool(top is not None and top.holds_notices)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.theme.bg)
         self.stack.draw(surface)
-        self.toasts.draw(surface)
+        if not self.notices_held():
+            self.toasts.draw(surface)
 
     def run(self, first: Scene | None = None) -> int:
         if first is None:

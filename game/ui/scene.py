@@ -22,6 +22,9 @@ class Scene:
     """True: the scene below is drawn first (dimmed), e.g. dialogs and help."""
     name = "scene"
     """Short id used by smoke screenshots and tests."""
+    holds_notices = False
+    """True: notices (toasts) wait, undrawn and paused, while this scene is on top (a
+    question the player must answer is never covered)."""
 
     def __init__(self, app: Any) -> None:
         self.app = app

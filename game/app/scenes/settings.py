@@ -62,8 +62,8 @@ class SettingsScene(Scene):
         })
 
     def save(self) -> None:
-        self.app.apply_settings(self.current())
-        self.app.toast(t("app.toast.settings_saved"))
+        if self.app.apply_settings(self.current()):
+            self.app.toast(t("app.toast.settings_saved"))
         self.app.stack.pop()
         top = self.app.stack.top
         if top is not None and hasattr(top, "refresh"):

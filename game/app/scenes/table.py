@@ -50,6 +50,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, Dialog, ScrollList
 from game.ui.widgets.label import fit_text
 
+from .. import storage_errors
 from ..generic_ui import GenericUI
 from ..players import Thinker, kind_label, make_player
 from ..table_log import ActionWords, TableLog
@@ -363,22 +364,29 @@ class TableScene(Scene):
         self.autosave()
         self.refresh_view()
 
-    def autosave(self) -> bool:
-        try:
-            from game.persistence.saves import save_match
+    def autosave(self, manual: bool = False) -> bool:
+        """Save after every action. A failure is shown once per run of failures (a manual
+        save always answers); the first success after one says so."""
+        from game.persistence.saves import save_match
 
+        try:
             self.save_path = save_match(self.match, self.save_path)
         except Exception as exc:  # noqa: BLE001 - a full disk must not end the game
-            if not self.save_failed:
-                self.app.toast(t("app.toast.save_failed", error=str(exc)), "error")
+            log.warning("saving %s failed: %s", self.info.id, exc)
+            if manual or not self.save_failed:
+                self.app.toast(t("app.toast.save_failed", reason=storage_errors.reason(exc)),
+                               "error")
             self.save_failed = True
             return False
-        self.save_failed = False
+        if self.save_failed:
+            self.save_failed = False
+            self.app.toast(t("app.toast.save_works_again"))
+        elif manual:
+            self.app.toast(t("app.toast.saved"))
         return True
 
     def save(self) -> None:
-        if self.autosave() and self.save_path is not None:
-            self.app.toast(t("app.toast.saved", file=self.save_path.name))
+        self.autosave(manual=True)
 
     def open_load(self) -> None:
         self.app.nav.go("load")

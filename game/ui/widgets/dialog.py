@@ -17,6 +17,7 @@ from .panel import Panel
 class Dialog(Scene):
     overlay = True
     name = "dialog"
+    holds_notices = True
 
     def __init__(self, app: Any, title: str, message: str, *,
                  on_confirm: Callable[[], None] | None = None,
