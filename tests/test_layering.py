@@ -80,3 +80,99 @@ def test_the_import_scan_sees_relative_and_aliased_imports() -> None:
     assert "game.games.akropolis" in mods and "game.games.akropolis.rules" in mods
     assert "game.games.machi_koro.data" in mods
     assert "pygame.draw" in mods and "pygame" in mods
+
+
+# --- in a fresh interpreter: what importing really pulls in ----------------------------------
+
+VIEW_MODULE_NAMES = {"ui", "controller", "geometry"}
+"""Modules of a game folder that draw or place things on screen, besides ``view*``
+(Akropolis' ``geometry`` holds the table's pygame rects and camera)."""
+UI_CLI = {"smoke", "bench"}
+"""Command-line tools that open pygame on purpose (smoke drives the window, bench times it)."""
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _is_view(path: Path) -> bool:
+    rel = path.relative_to(GAME).parts
+    if rel[0] in ("app", "ui"):
+        return True
+    if rel[0] == "cli" and path.stem in UI_CLI:
+        return True
+    if rel[0] == "games" and len(rel) >= 3:
+        top = rel[2] if len(rel) > 3 else Path(rel[2]).stem  # a module or a sub-package
+        return top.startswith("view") or Path(top).stem in VIEW_MODULE_NAMES
+    return False
+
+
+def _non_view_modules() -> list[str]:
+    return sorted(_module_name(p) for p in GAME.rglob("*.py") if not _is_view(p))
+
+
+_PROBE = """
+import importlib, importlib.abc, json, sys, traceback
+names = json.loads(sys.argv[1])
+for name in names:
+    importlib.import_module(name)
+loaded = sorted(m for m in sys.modules if m == "pygame" or m.startswith("pygame."))
+if not loaded:
+    print(json.dumps([]))
+    raise SystemExit(0)
+# Who pulls it in: import again with pygame blocked and name each importer's chain.
+for mod in [m for m in sys.modules if m == "pygame" or m.startswith("pygame.")
+            or m == "game" or m.startswith("game.")]:
+    del sys.modules[mod]
+class Block(importlib.abc.MetaPathFinder):
+    def find_spec(self, fullname, path, target=None):
+        if fullname == "pygame" or fullname.startswith("pygame."):
+            raise ImportError("pygame is blocked")
+        return None
+sys.meta_path.insert(0, Block())
+culprits = []
+for name in names:
+    try:
+        importlib.import_module(name)
+    except ImportError:
+        tb = traceback.extract_tb(sys.exc_info()[2])
+        chain = [f.filename[len(sys.argv[2]) + 1:] for f in tb
+                 if f.filename.startswith(sys.argv[2] + "/game/")]
+        culprits.append(name + " <- " + " <- ".join(dict.fromkeys(chain)))
+print(json.dumps(culprits or ["pygame was imported, culprit not found"]))
+"""
+
+
+def test_non_view_modules_never_import_pygame_in_a_fresh_interpreter() -> None:
+    import json
+    import os
+    import subprocess
+    import sys
+
+    names = _non_view_modules()
+    assert "game.engine.match" in names and "game.cli.sim" in names
+    assert not any(n.startswith(("game.app", "game.ui", "game.cli.smoke")) for n in names)
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy")
+    out = subprocess.run([sys.executable, "-c", _PROBE, json.dumps(names), str(ROOT)], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=240)
+    assert out.returncode == 0, out.stderr[-2000:]
+    culprits = json.loads(out.stdout.strip().splitlines()[-1])
+    assert not culprits, "pygame imported by:\n" + "\n".join(culprits)
+
+
+def test_the_view_split_names_view_modules_only() -> None:
+    mk = GAMES / "machi_koro"
+    assert _is_view(mk / "view.py") and _is_view(mk / "view_art.py") and _is_view(mk / "ui.py")
+    assert _is_view(GAMES / "akropolis" / "controller.py") and _is_view(GAME / "ui" / "fonts.py")
+    assert not _is_view(mk / "texts.py") and not _is_view(mk / "rules" / "engine.py")
+    assert not _is_view(GAME / "cli" / "sim.py") and _is_view(GAME / "cli" / "smoke.py")
+
+
+def test_game_folders_never_import_the_app() -> None:
+    """Game views build on ``game.ui`` only; the app is the layer above them."""
+    bad = [f"{p.relative_to(ROOT)}:{line} imports {mod}" for p in GAMES.rglob("*.py")
+           for line, mod in _imports(p) if mod == "game.app" or mod.startswith("game.app.")]
+    assert not bad, "\n".join(bad)
