@@ -57,12 +57,12 @@ class Thinker:
     read by the main thread once ``done`` is set; a cancelled thinker's result is ignored.
     """
 
-    def __init__(self, player: Any, state: Any, seat: int, log_length: int) -> None:
+    def __init__(self, player: Any, state: Any, seat: int, version: int) -> None:
         self.player = player
         self.state = state
         self.seat = seat
-        self.log_length = log_length
-        """Length of the match log when thinking started: a stale result is discarded."""
+        self.version = version
+        """``Match.version`` when thinking started: a stale result is discarded."""
         self.result: Action | None = None
         self.error: BaseException | None = None
         self.cancelled = False

@@ -273,9 +273,9 @@ class TableScene(Scene):
         thinker = self.thinker
         if thinker is None:
             self.thinker = Thinker(self.player_for(seat), self.match.state.clone(), seat,
-                                   len(self.match.log)).start()
+                                   self.match.version).start()
             return
-        if thinker.seat != seat or thinker.log_length != len(self.match.log):
+        if thinker.seat != seat or thinker.version != self.match.version:
             self.stop_thinking()  # the position changed under it (undo, load)
             return
         if not thinker.done.is_set() or thinker.elapsed < self.app.ai_delay() or self.busy():
