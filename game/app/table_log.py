@@ -135,7 +135,7 @@ class TableLog:
     def lines_for(self, entry: Entry, viewer: Viewer) -> list[Line]:
         lines: list[Line] = []
         for event in entry.events:
-            seen = event.for_viewer(viewer)
+            seen = seen_by(event, viewer)
             if seen is None:
                 continue
             text = self.event_line(seen, viewer)
@@ -175,6 +175,15 @@ class TableLog:
         for entry in self.entries:
             out += entry.lines.get(viewer, entry.lines.get(EVERYONE, []))
         return out
+
+
+def seen_by(event: Event, viewer: Viewer) -> Event | None:
+    """``event.for_viewer(viewer)``; a malformed event is hidden (too little, never too much)."""
+    try:
+        return event.for_viewer(viewer)
+    except Exception:  # noqa: BLE001 - a game bug must not lose the move
+        log.exception("event %r cannot say who sees it", getattr(event, "kind", event))
+        return None
 
 
 def _takes_viewer(fn: Callable[..., Any]) -> bool:

@@ -116,3 +116,20 @@ def test_animations_get_the_events_the_next_viewer_may_see(app, driver, toy, mon
     driver.frames(5)
     draws = [e for actor, _, evs in calls if actor == CHANCE for e in evs]
     assert draws and all(e.kind != "draw" for e in draws)  # nobody watches a private draw
+
+
+def test_an_event_that_cannot_say_who_sees_it_is_hidden(app, toy, monkeypatch) -> None:
+    from game.app.table_log import TableLog
+    from game.engine import Event
+
+    class Broken:
+        kind = "draw"
+        player = 0
+
+        def for_viewer(self, viewer):
+            raise AttributeError("no visible_to")
+
+    add_texts(monkeypatch)
+    log = TableLog(toy.rules, ["P1", "P2"], lambda seat: (0, 0, 0), lambda: GameUI.__new__(GameUI))
+    log.add_action(CHANCE, None, [Broken(), Event("roll", None, {"value": 3})], None)
+    assert all(texts(log.lines(v)) == ["The die shows 3."] for v in (None, 0, 1))

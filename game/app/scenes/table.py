@@ -53,7 +53,7 @@ from game.ui.widgets.label import fit_text
 from .. import storage_errors
 from ..generic_ui import GenericUI
 from ..players import Thinker, kind_label, make_player
-from ..table_log import ActionWords, TableLog
+from ..table_log import ActionWords, TableLog, seen_by
 
 log = logging.getLogger(__name__)
 
@@ -245,7 +245,7 @@ class TableScene(Scene):
         # Who watches next (a hand-off shows the public) decides what the animations show.
         self.refresh_view()
         viewer = self.ctx.viewer
-        seen = [s for s in (e.for_viewer(viewer) for e in events) if s is not None]
+        seen = [s for s in (seen_by(e, viewer) for e in events) if s is not None]
         shown = action if words is not None and (
             words.visible_to is None or viewer in words.visible_to) else None
         try:
