@@ -24,6 +24,7 @@ class GenericUI(GameUI):
         self.page = 0
         self.mouse = (-1, -1)
         self.pressed: int | None = None
+        self._legal: tuple[Any, list[Action]] = (None, [])
 
     # --- geometry --------------------------------------------------------------------------
     def _areas(self) -> tuple[pygame.Rect, pygame.Rect]:
@@ -35,9 +36,13 @@ class GenericUI(GameUI):
         return info, acts
 
     def _actions(self) -> list[Action]:
+        """The viewer's legal actions, asked once per position (a frame asks several times)."""
         if not self.ctx.can_act:
             return []
-        return self.ctx.rules.legal_actions(self.ctx.state)
+        key = (self.ctx.version, self.ctx.viewer)
+        if self._legal[0] != key:
+            self._legal = (key, self.ctx.rules.legal_actions(self.ctx.state))
+        return self._legal[1]
 
     def _cols(self, acts: pygame.Rect, gap: int) -> int:
         """Two columns unless an action's text would be cut in a half-width button."""

@@ -32,19 +32,26 @@ class Navigator:
 
     def go(self, name: str, **kwargs: Any) -> Scene:
         """Open a screen above the current one."""
-        return self.app.stack.push(self.make(name, **kwargs))
+        scene = self.make(name, **kwargs)
+        self.app.stack.push(scene)
+        return scene
 
     def replace(self, name: str, **kwargs: Any) -> Scene:
         """Open a screen in place of the current one."""
-        return self.app.stack.replace(self.make(name, **kwargs))
+        scene = self.make(name, **kwargs)
+        self.app.stack.replace(scene)
+        return scene
 
     def to_menu(self) -> Scene:
         """Leave every screen and start over at the main menu."""
-        return self.app.stack.reset(self.make("menu"))
+        scene = self.make("menu")
+        self.app.stack.reset(scene)
+        return scene
 
     def to_menu_then(self, name: str, **kwargs: Any) -> Scene:
         """The main menu with one screen above it (Back from there returns to the menu).
         The screen is made first, so a failing constructor leaves the stack as it was."""
         scene = self.make(name, **kwargs)
         self.to_menu()
-        return self.app.stack.push(scene)
+        self.app.stack.push(scene)
+        return scene

@@ -59,7 +59,7 @@ class TableLog:
     """Words the table's log for each viewer. ``names`` are the seats' names; ``colour``
     gives a seat's colour; ``ui`` is the game UI (for a legacy ``describe`` override)."""
 
-    def __init__(self, rules: Rules, names: Sequence[str], colour: Callable[[int], Colour],
+    def __init__(self, rules: Rules[Any, Any], names: Sequence[str], colour: Callable[[int], Colour],
                  ui: Callable[[], GameUI], dim: Colour = None, limit: int = 500) -> None:
         self.rules = rules
         self.names = list(names)
