@@ -28,15 +28,22 @@ def test_no_viewer_sees_another_seats_private_values(app, info, seed, monkeypatc
 
 
 class LeakyToyUI(ToyUI):
-    """Draws every seat's hand from the real state: what the check must catch."""
+    """Draws the other seats' hands from the real state, as card faces and in the words the
+    game's ``private_texts`` uses: what the check must catch."""
 
     def draw(self, surface) -> None:
+        from tests.toygame.variants import private_texts
+
         super().draw(surface)
         font = fonts.get(18)
-        for seat, hand in enumerate(self.ctx.match.state.hands):
-            for i, card in enumerate(hand):
-                img = font.render(str(card), True, self.ctx.theme.text)
-                surface.blit(img, (self.rect.x + 400 + 30 * i, self.rect.y + 120 + 30 * seat))
+        real = self.ctx.match.state
+        for seat, hand in enumerate(real.hands):
+            if seat == self.ctx.viewer:
+                continue
+            words = [str(card) for card in hand] + sorted(private_texts(real, seat))
+            for i, word in enumerate(words):
+                img = font.render(word, True, self.ctx.theme.text)
+                surface.blit(img, (self.rect.x + 400 + 40 * i, self.rect.y + 120 + 30 * seat))
 
 
 def test_the_check_catches_a_ui_that_draws_other_hands(app, toy, monkeypatch) -> None:
