@@ -2,14 +2,160 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from game.app.scenes.table import TableScene
-from game.engine import CHANCE
+from game.app.table_log import TableLog
+from game.engine import CHANCE, Event, Text, private
+from game.ui import i18n
 from game.ui.gameui import GameUI
-from tests.toygame import Pick
 
 from .conftest import toy_match
-from .secret_toy import add_texts, secret_toy
 
+TEXTS = {
+    "fake.event.draw": "{player} drew {card}.",
+    "fake.event.drew": "{player} drew a card.",
+    "fake.event.peek": "{player} saw {card} on top of the deck.",
+    "fake.event.roll": "The die shows {value}.",
+    "fake.event.award": "{player} gave two points to {to_player}.",
+    "fake.action.pick": "{player} picked {card}.",
+}
+
+
+class FakeRules:
+    """Just the wording half of the rules: the action is visible to whoever the test says."""
+
+    game_id = "fake"
+
+    def __init__(self) -> None:
+        self.visible: frozenset[int] | None = None
+
+    def action_visible_to(self, state: Any, action: Any) -> frozenset[int] | None:
+        return self.visible
+
+    def action_text(self, state: Any, action: Any, viewer: Any) -> Text:
+        return Text(f"fake.action.{action[0]}", {"player": state, "card": action[1]})
+
+    def event_text(self, event: Event, viewer: Any) -> Text | None:
+        return Text(f"fake.event.{event.kind}", {"player": event.player, **dict(event.data)})
+
+
+class PlainUI(GameUI):
+    def __init__(self) -> None:  # no context needed: the log only asks describe
+        pass
+
+
+@pytest.fixture
+def texts_on(monkeypatch) -> None:
+    catalog = i18n._load("en")
+    for key, text in TEXTS.items():
+        monkeypatch.setitem(catalog, key, text)
+
+
+def make_log(ui: GameUI | None = None) -> tuple[TableLog, FakeRules]:
+    rules = FakeRules()
+    shown = ui or PlainUI()
+    return TableLog(rules, ["P1", "P2"], lambda seat: (seat, 0, 0), lambda: shown), rules
+
+
+def lines(log: TableLog, viewer: int | None) -> list[str]:
+    return [text for text, _ in log.lines(viewer)]
+
+
+def play(log: TableLog, rules: FakeRules, actor: int, action: Any, events: list[Event]) -> None:
+    # The actor's seat stands in for the state before: FakeRules words "player" from it.
+    log.add_action(actor, action, events, log.words_before(actor, actor, action))
+
+
+def test_a_private_draw_reads_as_a_card_for_the_drawer_only(texts_on) -> None:
+    log, _ = make_log()
+    log.add_action(CHANCE, ("draw", 7), [private("draw", 0, {"card": 7}, public_kind="drew")],
+                   log.words_before(None, CHANCE, ("draw", 7)))
+    assert lines(log, 0) == ["P1 drew 7."]
+    assert lines(log, 1) == lines(log, None) == ["P1 drew a card."]
+
+
+def test_a_secret_action_without_events_is_a_choice_for_the_others(texts_on) -> None:
+    log, rules = make_log()
+    rules.visible = frozenset({0})
+    play(log, rules, 0, ("pick", 7), [])
+    assert lines(log, 0) == ["P1 picked 7."]
+    assert lines(log, 1) == lines(log, None) == ["P1 made a choice."]
+
+
+def test_a_private_event_without_a_public_form_leaves_the_others_a_choice(texts_on) -> None:
+    log, rules = make_log()
+    rules.visible = frozenset({0})
+    play(log, rules, 0, ("peek", 3), [private("peek", 0, {"card": 3})])
+    assert lines(log, 0) == ["P1 saw 3 on top of the deck."]
+    assert lines(log, 1) == ["P1 made a choice."]
+
+
+def test_a_public_action_without_events_is_worded_for_everyone(texts_on) -> None:
+    log, rules = make_log()
+    play(log, rules, 1, ("pick", 4), [])
+    assert all(lines(log, v) == ["P2 picked 4."] for v in (None, 0, 1))
+
+
+def test_seat_fields_are_named_and_chance_needs_its_events(texts_on) -> None:
+    log, rules = make_log()
+    play(log, rules, 0, ("award", 1), [Event("award", 0, {"to_player": 1})])
+    log.add_action(CHANCE, ("roll", 5), [], None)  # a chance outcome says nothing itself
+    assert all(lines(log, v) == ["P1 gave two points to P2."] for v in (None, 0, 1))
+    assert log.lines(0)[0][1] == (0, 0, 0)  # in the colour of the event's seat
+
+
+def test_without_catalog_texts_the_log_never_shows_raw_data() -> None:
+    log, rules = make_log()
+    play(log, rules, 0, ("pick", 7), [Event("mystery", 0, {"card": 7, "secret": [1, 2]})])
+    log.add_action(CHANCE, ("roll", 5), [Event("roll", None, {"value": 5})], None)
+    assert all(lines(log, v) == ["P1 made a choice."] for v in (None, 0, 1))
+
+
+def test_an_event_that_cannot_say_who_sees_it_is_hidden(texts_on) -> None:
+    class Broken:
+        kind = "draw"
+        player = 0
+        data = {"card": 9}
+
+        def for_viewer(self, viewer):
+            raise AttributeError("no visible_to")
+
+    log, _ = make_log()
+    log.add_action(CHANCE, None, [Broken(), Event("roll", None, {"value": 3})], None)
+    assert all(lines(log, v) == ["The die shows 3."] for v in (None, 0, 1))
+
+
+class DescribingUI(PlainUI):
+    """A game UI that still words events itself (the deprecated ``describe``)."""
+
+    def __init__(self) -> None:
+        self.seen: list[tuple[Event, Any]] = []
+
+    def describe(self, event, viewer=None):
+        self.seen.append((event, viewer))
+        return f"{event.kind} {event.data.get('card', '?')}"
+
+
+class OldDescribingUI(PlainUI):
+    def describe(self, event):
+        return f"{event.kind} {event.data.get('card', '?')}"
+
+
+@pytest.mark.parametrize("ui_class", [DescribingUI, OldDescribingUI])
+def test_a_ui_describe_override_only_gets_events_its_viewer_may_see(ui_class) -> None:
+    ui = ui_class()
+    log, _ = make_log(ui)
+    log.add_action(CHANCE, None, [private("draw", 0, {"card": 7}, public_kind="drew")], None)
+    assert lines(log, 0) == ["draw 7"]
+    assert lines(log, 1) == lines(log, None) == ["drew ?"]
+    if isinstance(ui, DescribingUI):
+        assert {(e.kind, v) for e, v in ui.seen} == {("draw", 0), ("drew", 1), ("drew", None)}
+
+
+# --- at the table (whatever the toy's words are) ------------------------------------------------
 
 def open_table(app, match) -> TableScene:
     table = TableScene(app, match)
@@ -17,119 +163,38 @@ def open_table(app, match) -> TableScene:
     return table
 
 
-def texts(lines) -> list[str]:
-    return [text for text, _ in lines]
-
-
-def to_first_pick(driver, table) -> None:
-    assert driver.wait_for_human(table, seconds=20)
-    assert table.ctx.viewer == 0 and table.match.current_player == 0
-
-
-def test_a_private_draw_reads_as_a_card_for_the_drawer_only(app, driver, toy, monkeypatch) -> None:
-    add_texts(monkeypatch)
-    table = open_table(app, toy_match(secret_toy(toy), ["human", "human"]))
-    to_first_pick(driver, table)
-    hands = table.match.state.hands
-    mine = texts(table.table_log.lines(0))
-    theirs = texts(table.table_log.lines(1))
-    public = texts(table.table_log.lines(None))
-    assert sum(line.startswith("P1 drew ") and line != "P1 drew a card." for line in mine) == 3
-    assert {f"P1 drew {c}." for c in hands[0]} <= set(mine)
-    assert "P2 drew a card." in mine and not any(f"P2 drew {c}." in mine for c in hands[1])
-    assert {f"P2 drew {c}." for c in hands[1]} <= set(theirs)
-    assert not any(line.startswith("P1 drew ") and line != "P1 drew a card." for line in theirs)
-    assert public.count("P1 drew a card.") == 3 and public.count("P2 drew a card.") == 3
-    assert table.log_lines == table.table_log.lines(0)  # the panel shows the viewer's own
-
-
-def test_a_secret_pick_without_events_is_a_choice_for_the_others(app, driver, toy,
-                                                                  monkeypatch) -> None:
-    add_texts(monkeypatch)
-    table = open_table(app, toy_match(secret_toy(toy), ["human", "human"]))
-    to_first_pick(driver, table)
-    card = table.match.legal_actions()[-1].card
-    table.ctx.submit(Pick(card))
-    assert table.match.log[-1].action == Pick(card)
-    assert texts(table.table_log.lines(0))[-1] == f"P1 picked {card}."
-    assert texts(table.table_log.lines(1))[-1] == "P1 made a choice."
-    assert texts(table.table_log.lines(None))[-1] == "P1 made a choice."
-    # The hand-off screen is up: the panel behind it holds the public lines only.
+def test_the_panel_shows_the_viewers_own_lines_and_follows_the_hand_off(app, driver, toy) -> None:
+    table = open_table(app, toy_match(toy, ["human", "human"]))
+    assert driver.wait_for_human(table, seconds=20) and table.ctx.viewer == 0
+    assert table.log_lines == table.table_log.lines(0)
+    for _ in range(10):  # until the seat on turn changes hands
+        table.ctx.submit(table.match.legal_actions()[0])
+        if app.stack.top.name == "handoff":
+            break
+        assert driver.wait_for_human(table, seconds=20)
     assert app.stack.top.name == "handoff" and table.ctx.viewer is None
     assert table.log_lines == table.table_log.lines(None)
+    seat = app.stack.top.seat
     driver.click("ready")
-    assert table.ctx.viewer == 1 and table.log_lines == table.table_log.lines(1)
-    assert f"P1 picked {card}." not in texts(table.log_lines)
-
-
-def test_without_catalog_texts_the_log_never_shows_raw_data(app, driver, toy) -> None:
-    table = open_table(app, toy_match(toy, ["human", "human"]))  # the toy has no catalog
-    to_first_pick(driver, table)
-    table.ctx.submit(table.match.legal_actions()[0])
-    driver.click("ready")
-    table.ctx.submit(table.match.legal_actions()[0])
-    lines = [line for v in (None, 0, 1) for line in texts(table.table_log.lines(v))]
-    assert "P1 made a choice." in lines and "P2 made a choice." in lines
-    assert not any(mark in line for line in lines for mark in ("{", "}", "[", "card", "Pick"))
-
-
-class DescribingUI(GameUI):
-    """A game UI that still words events itself (the deprecated ``describe``)."""
-
-    seen: list = []
-
-    def draw(self, surface) -> None:
-        pass
-
-    def describe(self, event):
-        DescribingUI.seen.append(event)
-        return f"{event.kind} {dict(event.data)}"
-
-
-def test_a_ui_describe_override_only_gets_events_its_viewer_may_see(app, driver, toy,
-                                                                     monkeypatch) -> None:
-    import dataclasses
-
-    DescribingUI.seen = []
-    info = dataclasses.replace(secret_toy(toy), ui=f"{__name__}:DescribingUI")
-    table = open_table(app, toy_match(info, ["human", "human"]))
-    to_first_pick(driver, table)
-    hands = table.match.state.hands
-    assert {e.kind for e in DescribingUI.seen} >= {"draw", "draw_hidden"}
-    private_lines = [f"draw {{'card': {c}}}" for c in hands[1]]
-    assert not any(line in texts(table.table_log.lines(0)) for line in private_lines)
-    assert all(line in texts(table.table_log.lines(1)) for line in private_lines)
+    assert table.ctx.viewer == seat and table.log_lines == table.table_log.lines(seat)
+    every = [text for v in (None, 0, 1) for text, _ in table.table_log.lines(v)]
+    assert not any(mark in text for text in every for mark in ("{", "}", "[", "Pick", "card\""))
 
 
 def test_animations_get_the_events_the_next_viewer_may_see(app, driver, toy, monkeypatch) -> None:
-    table = open_table(app, toy_match(secret_toy(toy), ["human", "human"]))
+    table = open_table(app, toy_match(toy, ["human", "human"]))
     calls: list = []
-    monkeypatch.setattr(table.ui, "on_events",
-                        lambda actor, action, events: calls.append((actor, action, events)))
-    to_first_pick(driver, table)
-    table.ctx.submit(table.match.legal_actions()[0])
-    actor, action, events = calls[-1]
-    assert actor == 0 and action is None and events == []  # hand-off next: the public
-    calls.clear()
-    driver.click("ready")
-    table.ctx.submit(table.match.legal_actions()[0])  # the last pick reveals; then chance
+
+    def on_events(actor, action, events):
+        calls.append((table.ctx.viewer, actor, action, events))
+    monkeypatch.setattr(table.ui, "on_events", on_events)
     driver.frames(5)
-    draws = [e for actor, _, evs in calls if actor == CHANCE for e in evs]
-    assert draws and all(e.kind != "draw" for e in draws)  # nobody watches a private draw
-
-
-def test_an_event_that_cannot_say_who_sees_it_is_hidden(app, toy, monkeypatch) -> None:
-    from game.app.table_log import TableLog
-    from game.engine import Event
-
-    class Broken:
-        kind = "draw"
-        player = 0
-
-        def for_viewer(self, viewer):
-            raise AttributeError("no visible_to")
-
-    add_texts(monkeypatch)
-    log = TableLog(toy.rules, ["P1", "P2"], lambda seat: (0, 0, 0), lambda: GameUI.__new__(GameUI))
-    log.add_action(CHANCE, None, [Broken(), Event("roll", None, {"value": 3})], None)
-    assert all(texts(log.lines(v)) == ["The die shows 3."] for v in (None, 0, 1))
+    for _ in range(12):
+        if app.stack.top.name == "handoff":
+            driver.click("ready")
+        elif table.ctx.can_act:
+            table.ctx.submit(table.match.legal_actions()[0])
+        driver.frames(2)
+    assert calls and any(viewer is None for viewer, *_ in calls)
+    assert all(e.visible(viewer) for viewer, _, _, events in calls for e in events)
+    assert all(action is None for viewer, actor, action, _ in calls if actor == CHANCE)
