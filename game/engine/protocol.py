@@ -123,17 +123,19 @@ class Score:
     tiebreak: tuple = ()
 
 
-AUTOMA = "automa:"
-"""Prefix of a seat kind that is a game's official solo opponent (``automa:LEVEL``)."""
+AUTOMA_PREFIX = "automa:"
+"""Seat kind ``automa:LEVEL``: an official solo opponent of level LEVEL."""
 
 
 def automa_level(kind: str) -> str | None:
-    """The level of an ``automa:LEVEL`` seat kind, else None."""
-    return kind[len(AUTOMA):] if kind.startswith(AUTOMA) else None
+    """The solo-opponent level of seat kind ``kind`` (``"automa:LEVEL"``), else ``None``:
+    the one place that reads that form."""
+    return kind[len(AUTOMA_PREFIX):] if kind.startswith(AUTOMA_PREFIX) else None
 
 
 def automa_kind(level: str) -> str:
-    return AUTOMA + level
+    """The seat kind of solo opponent ``level``."""
+    return AUTOMA_PREFIX + level
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +152,7 @@ class PlayerSpec:
 
     @property
     def automa_level(self) -> str | None:
-        """The official solo opponent's level, or None for any other seat."""
+        """The level of an official solo opponent seat, else ``None``."""
         return automa_level(self.kind)
 
     def to_json(self) -> dict[str, Any]:
