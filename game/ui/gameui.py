@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.engine import Action, Event, GameInfo, Match, Rules
+from game.engine import Action, Event, GameConfig, GameInfo, Match, Rules
 
 from .i18n import t
 from .theme import Theme
@@ -50,6 +50,11 @@ class TableContext:
         controllers ask. The same object for one ``version``, so it can key caches. The
         real state stays with the table, which submits through the match."""
         return self.match.seen_by(self.viewer)
+
+    @property
+    def config(self) -> GameConfig:
+        """Who sits where and which options are on (so views need not reach into ``match``)."""
+        return self.match.config
 
     @property
     def version(self) -> int:
