@@ -85,8 +85,8 @@ def test_the_import_scan_sees_relative_and_aliased_imports() -> None:
 # --- in a fresh interpreter: what importing really pulls in ----------------------------------
 
 VIEW_MODULE_NAMES = {"ui", "controller", "geometry"}
-"""Modules of a game folder that draw or place things on screen, besides ``view*``
-(Akropolis' ``geometry`` holds the table's pygame rects and camera)."""
+"""Modules of a game folder that draw or place things on screen, besides ``view*`` and
+``ui_*`` (Akropolis' ``geometry`` holds the table's pygame rects and camera)."""
 UI_CLI = {"smoke", "bench"}
 """Command-line tools that open pygame on purpose (smoke drives the window, bench times it)."""
 
@@ -106,7 +106,8 @@ def _is_view(path: Path) -> bool:
         return True
     if rel[0] == "games" and len(rel) >= 3:
         top = rel[2] if len(rel) > 3 else Path(rel[2]).stem  # a module or a sub-package
-        return top.startswith("view") or Path(top).stem in VIEW_MODULE_NAMES
+        stem = Path(top).stem
+        return stem.startswith(("view", "ui_")) or stem in VIEW_MODULE_NAMES
     return False
 
 
@@ -167,6 +168,7 @@ def test_the_view_split_names_view_modules_only() -> None:
     mk = GAMES / "machi_koro"
     assert _is_view(mk / "view.py") and _is_view(mk / "view_art.py") and _is_view(mk / "ui.py")
     assert _is_view(GAMES / "akropolis" / "controller.py") and _is_view(GAME / "ui" / "fonts.py")
+    assert _is_view(GAMES / "akropolis" / "ui_state.py")
     assert not _is_view(mk / "texts.py") and not _is_view(mk / "rules" / "engine.py")
     assert not _is_view(GAME / "cli" / "sim.py") and _is_view(GAME / "cli" / "smoke.py")
 
