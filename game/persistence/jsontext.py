@@ -69,7 +69,7 @@ class _Bad:
 
 
 def _literal(text: str) -> str:
-    return text if len(text) <= 24 else f"{text[:12]}... ({len(text)} characters)"
+    return text if len(text) <= 40 else f"{text[:12]}... ({len(text)} characters)"
 
 
 def decoder() -> tuple[list[_Bad], json.JSONDecoder]:

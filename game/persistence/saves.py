@@ -40,7 +40,7 @@ from game.engine.protocol import GameConfig, IllegalAction
 from game.engine.registry import GameInfo
 
 from . import jsontext, paths
-from .atomic import backup_path, write_atomic
+from .atomic import backup_path, clean_temp_files, write_atomic
 from .errors import SaveError as SaveError
 from .errors import StorageError as StorageError
 from .errors import display_name as display_name
@@ -535,3 +535,11 @@ def delete_save(path: str | os.PathLike[str]) -> None:
         except OSError as exc:
             text = folder_problem(exc, f.parent)
             raise SaveError(f, f"not deleted: {english(text)}", "write_failed", text) from None
+
+
+def clean_data_folder() -> list[Path]:
+    """At start-up: remove what writes killed half-way left in the data folder and the saves
+    folder (see :func:`atomic.clean_temp_files`; saves and backups are never touched). Creates
+    nothing and never raises; returns the removed files."""
+    home = paths.home()
+    return clean_temp_files(home) + clean_temp_files(home / "saves")
