@@ -5,7 +5,8 @@ of the file only, so a save list never parses whole files.
 members, or raises :class:`NoHeader` saying whether the bytes are surely not a save
 (``definite``) or merely did not reach the end of the header (a file written before the header
 came first, or a header too big). Refused numbers raise :class:`jsontext.NumberError`.
-Everything here is linear in the bytes read.
+Everything here is linear in the bytes read. Files this app writes have the whole header on
+their first line (one short parse); others are read member by member.
 """
 
 from __future__ import annotations
@@ -48,9 +49,49 @@ def _decode(data: bytes, complete: bool) -> str:
         raise NoHeader("not JSON: the file is not UTF-8 text", definite=True) from None
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(name)
+
+
+_PLAIN = json.JSONDecoder(parse_constant=_no_constant)
+
+
+def _first_line(data: bytes) -> dict[str, Any] | None:
+    """The header as this app writes it: all of it on line 1, which ends in a comma. ``None``
+    for anything else, or anything doubtful: the member-by-member reader then says why."""
+    end = data.find(b"\n")
+    line = data[:end].rstrip() if end > 0 else b""
+    if not line.endswith(b","):
+        return None
+    try:
+        found = _PLAIN.decode(line[:-1].decode("utf-8-sig") + "}")
+    except (ValueError, RecursionError):  # not UTF-8, not JSON, NaN or a 5,000-digit number
+        return None
+    if not isinstance(found, dict) or not _WANTED <= found.keys() or not _numbers_fit(found):
+        return None
+    return found
+
+
+def _numbers_fit(value: Any) -> bool:
+    """No number beyond :data:`jsontext.MAX_NUMBER` in a (small, parsed) header."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, int | float) and not abs(item) <= jsontext.MAX_NUMBER:
+            return False  # "not <=" is also true for NaN
+    return True
+
+
 def header_members(data: bytes, complete: bool) -> dict[str, Any]:
     """The header members of the top-level object at the start of ``data`` (``complete``: the
     bytes are the whole file). Members after the header are not looked at."""
+    quick = _first_line(data)
+    if quick is not None:
+        return quick
     text = _decode(data, complete)
     bad, decoder = jsontext.decoder()
     found: dict[str, Any] = {}

@@ -20,9 +20,10 @@ Example (``format_version`` 1)::
       "position": {...}
     }
 
-The members up to ``config`` are the *header* (:data:`HEADER_KEYS`): written first, so a
-save list reads only the start of each file (:class:`SaveHeader`). Files written before this
-order (same format version) are still read; listing them costs a full parse.
+The members up to ``config`` are the *header* (:data:`HEADER_KEYS`): written first and alone
+on the first line, so a save list reads one short line of each file (:class:`SaveHeader`).
+Files written before this layout (same format version: any member order is valid) are still
+read; listing them parses members until the header is complete.
 
 The game is a pure function of (config, seed, actions), so ``actions`` (chance outcomes
 included) are the truth; ``position`` is the state they lead to, kept so that a save survives
@@ -158,6 +159,11 @@ class SaveFile(SaveHeader):
         return self
 
     def to_bytes(self) -> bytes:
-        """The file's bytes: indented for people who read saves, UTF-8, newline at the end."""
+        """The file's bytes, UTF-8 with a newline at the end: the header members on the first
+        line (compact, so a list reads one short line), then the rest indented for people who
+        read saves. Strings never hold a raw newline in JSON, so line 1 ends the header."""
         data = self.model_dump(mode="json")
-        return (json.dumps(data, indent=1, ensure_ascii=False, allow_nan=False) + "\n").encode()
+        head = json.dumps({k: data.pop(k) for k in HEADER_KEYS}, ensure_ascii=False,
+                          allow_nan=False)
+        rest = json.dumps(data, indent=1, ensure_ascii=False, allow_nan=False)
+        return f"{head[:-1]},\n{rest[2:]}\n".encode()

@@ -113,9 +113,8 @@ def nesting_exceeds(data: bytes, limit: int = MAX_DEPTH) -> bool:
     return jsontext.nesting_exceeds(data, limit)
 
 
-def _read_bytes(path: Path, limit: int | None = None) -> tuple[bytes, int]:
-    """The file's bytes (at most ``limit`` of them, else all) and its size; every failure is a
-    :class:`SaveError`."""
+def _read_bytes(path: Path) -> tuple[bytes, int]:
+    """The file's bytes and its size; every failure is a :class:`SaveError`."""
     try:
         st = os.stat(path)
         if stat.S_ISDIR(st.st_mode):
@@ -125,7 +124,7 @@ def _read_bytes(path: Path, limit: int | None = None) -> tuple[bytes, int]:
         if st.st_size > MAX_BYTES:
             raise SaveError(path, _too_large(st.st_size), "too_large")
         with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1 if limit is None else limit)
+            data = f.read(MAX_BYTES + 1)
     except FileNotFoundError:
         raise SaveError(path, "file not found", "missing") from None
     except PermissionError:
@@ -279,7 +278,7 @@ def _summary(path: Path, model: SaveHeader, info: GameInfo | None) -> SaveSummar
     return SaveSummary(path=path, game_id=model.game_id,
                        game_name_key=info.name_key if info else None,
                        players=[p.name for p in model.config.players], moves=model.moves,
-                       saved_at=model.saved_at, finished=model.finished)
+                       saved_at=model.saved_at.astimezone(UTC), finished=model.finished)
 
 
 # --- public API -----------------------------------------------------------------------------
@@ -391,26 +390,49 @@ whole for the list only up to this size; beyond it, it is listed as bad (``saves
 loading still read it)."""
 
 
-def _ends_an_object(path: Path, size: int) -> bool:
-    """Whether the last non-blank byte is ``}``: a save cut short almost never ends so."""
+def _read_ends(path: Path) -> tuple[bytes, bytes, int]:
+    """The first ``HEAD_BYTES`` of the file, its last 64 bytes and its size, with one open
+    (a listing does this for every file). Failures are :class:`SaveError` as in a full read."""
     try:
-        with open(path, "rb") as f:
-            f.seek(max(0, size - 64))
-            return f.read(64).rstrip().endswith(b"}")
-    except OSError:
-        return False
+        # O_NONBLOCK: opening a FIFO named like a save must not wait for a writer.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except IsADirectoryError:
+        raise SaveError(path, "is a folder, not a save file", "unreadable") from None
+    except FileNotFoundError:
+        raise SaveError(path, "file not found", "missing") from None
+    except PermissionError:
+        raise SaveError(path, "cannot read the file (permission denied)", "unreadable") from None
+    except OSError as exc:
+        raise SaveError(path, f"cannot read the file ({exc.strerror or exc})", "unreadable") from None
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise SaveError(path, "is a folder, not a save file", "unreadable")
+        if not stat.S_ISREG(st.st_mode):
+            raise SaveError(path, "not a regular file", "unreadable")
+        if st.st_size > MAX_BYTES:
+            raise SaveError(path, _too_large(st.st_size), "too_large")
+        head = os.read(fd, min(st.st_size, HEAD_BYTES) or 1)
+        tail = head
+        if len(head) < st.st_size:
+            os.lseek(fd, max(0, st.st_size - 64), os.SEEK_SET)
+            tail = os.read(fd, 64)
+        return head, tail, st.st_size
+    except OSError as exc:
+        raise SaveError(path, f"cannot read the file ({exc.strerror or exc})", "unreadable") from None
+    finally:
+        os.close(fd)
 
 
-def _header_of(p: Path, data: bytes, size: int) -> SaveHeader:
-    """The header from the first bytes of the file (``data``), raising as the full read would
-    where it can tell; ``NoHeader`` when it cannot."""
-    complete = len(data) >= size
+def _header_of(p: Path, data: bytes, tail: bytes, size: int) -> SaveHeader:
+    """The header from the first bytes of the file (``data``; ``tail``: its last bytes),
+    raising as the full read would where it can tell; ``NoHeader`` when it cannot."""
     try:
-        members = header_members(data, complete)
+        members = header_members(data, len(data) >= size)
     except NumberError as exc:
         raise _number_error(p, exc) from None
-    ends = data.rstrip().endswith(b"}") if complete else _ends_an_object(p, size)
-    if not ends:
+    # A save cut short almost never ends in "}" (its last byte closes the whole document).
+    if not tail.rstrip().endswith(b"}"):
         raise NoHeader("not JSON (the file ends before the save does; it looks cut short)",
                        definite=True)
     _check_format(p, members)
@@ -430,10 +452,10 @@ def read_header(path: str | os.PathLike[str]) -> SaveHeader:
     ``LEGACY_LIMIT``).
     """
     p = Path(path)
-    data, size = _read_bytes(p, HEAD_BYTES)
+    data, tail, size = _read_ends(p)
     complete = len(data) >= size
     try:
-        return _header_of(p, data, size)
+        return _header_of(p, data, tail, size)
     except (SaveError, NoHeader) as exc:
         definite = not isinstance(exc, NoHeader) or exc.definite
         if complete or (not definite and size <= LEGACY_LIMIT):
@@ -449,16 +471,37 @@ def read_header(path: str | os.PathLike[str]) -> SaveHeader:
                         "not_save") from None
 
 
-def summarize(path: str | os.PathLike[str]) -> SaveSummary:
+_GameMemo = dict[tuple[str, str], "GameInfo | tuple[str, str]"]
+
+
+def _listed_game(p: Path, header: SaveHeader, memo: _GameMemo | None) -> GameInfo:
+    """:func:`_game` for a listing, remembering the verdict per game and config (many saves
+    share them, and a game's config check is the slowest step of a listing entry)."""
+    if memo is None:
+        return _game(p, header)[0]
+    key = (header.game_id, header.config.model_dump_json())
+    verdict = memo.get(key)
+    if verdict is None:
+        try:
+            verdict = _game(p, header)[0]
+        except SaveError as exc:
+            verdict = (exc.problem, exc.code)
+        memo[key] = verdict
+    if isinstance(verdict, tuple):
+        raise SaveError(p, *verdict)
+    return verdict
+
+
+def summarize(path: str | os.PathLike[str], memo: _GameMemo | None = None) -> SaveSummary:
     """A listing entry from the file's header (:func:`read_header`) and its game: the rest of
     the file is neither parsed nor replayed, so listing stays fast whatever the files hold. A
     bad file gets ``error`` set; what could be read of it is kept (else its modification time
-    serves as ``saved_at``). Never raises."""
+    serves as ``saved_at``). Never raises. ``memo`` shares game checks between entries."""
     p = Path(path)
     header: SaveHeader | None = None
     try:
         header = read_header(p)
-        info, _config = _game(p, header)
+        info = _listed_game(p, header, memo)
         return _summary(p, header, info)
     except SaveError as exc:
         error = str(exc)
@@ -498,7 +541,8 @@ def list_saves(folder: str | os.PathLike[str] | None = None, *, deep: bool = Fal
             where = paths.saves_dir()
         except OSError:  # e.g. a read-only data folder without a saves folder yet
             where = paths.home() / "saves"
-    out = [_deep_summary(f) if deep else summarize(f) for f in _save_files(where)]
+    memo: _GameMemo = {}
+    out = [_deep_summary(f) if deep else summarize(f, memo) for f in _save_files(where)]
     out.sort(key=lambda s: (s.saved_at, s.path.name), reverse=True)
     return out
 
