@@ -1,7 +1,8 @@
 """Saving, loading, checking and listing save files.
 
 Save files are untrusted input. Reading goes through cheap gates before anything big is built:
-file size, nesting depth (scanned without recursion), JSON, the format name, the format
+file size, nesting depth (scanned without recursion, in linear time), JSON (numbers that are
+not finite or of 2**64 and beyond refused with their path), the format name, the format
 version, the pydantic schema, the game, the config, the digest of the stored position, and
 finally a replay of every action, whose resulting position must match the stored one.
 
@@ -15,8 +16,14 @@ Two readers share those gates and differ only when the replay fails:
   ``history_lost=True`` and a message saying so (undo is unavailable). A replay that succeeds
   but reaches a different position is an error for both: we cannot tell which half is right.
 
+Listing (:func:`list_saves`, :func:`latest_save`) reads only each file's header (its first line,
+see :mod:`.model`) and last bytes, so a list costs the same whatever the files hold; a bad file
+is marked bad, never waited on. A file in the older layout is parsed whole for the list, up to
+``LEGACY_LIMIT``.
+
 Every :class:`SaveError` reads as one line, ``<file name>: <problem>``; a failed read never
-changes the file.
+changes the file. A folder that cannot be used is a :class:`StorageError` (an ``OSError``) or a
+``SaveError`` with ``text`` set, one sentence either way (:mod:`.errors`).
 """
 
 from __future__ import annotations
