@@ -75,10 +75,7 @@ def normalize(value: Any, where: str = "") -> Any:
     """``value`` as it reads back from JSON (tuples become lists, keys strings). Raises
     ``ValueError`` for what a save cannot hold (a :class:`NumberError` names the path from
     ``where``), so nothing is written that loading would refuse."""
-    bad, decoder = jsontext.decoder()
-    out = decoder.decode(json.dumps(value, allow_nan=False))
-    jsontext.raise_if_bad(out, bad, where)
-    return out
+    return jsontext.loads(json.dumps(value, allow_nan=False), where)
 
 
 def digest(position: Any) -> str:
