@@ -86,9 +86,29 @@ def _numbers_fit(value: Any) -> bool:
     return True
 
 
-def header_members(data: bytes, complete: bool) -> dict[str, Any]:
+def _too_deep(value: Any, limit: int) -> bool:
+    """Whether a parsed value nests deeper than ``limit`` below the document (iterative)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list):
+            if depth > limit:
+                return True
+            stack.extend((v, depth + 1) for v in (item.values() if isinstance(item, dict) else item))
+    return False
+
+
+def header_members(data: bytes, complete: bool, max_depth: int) -> dict[str, Any]:
     """The header members of the top-level object at the start of ``data`` (``complete``: the
-    bytes are the whole file). Members after the header are not looked at."""
+    bytes are the whole file). Members after the header are not looked at. Like the whole
+    file, the header may not nest deeper than ``max_depth``."""
+    found = _members(data, complete)
+    if _too_deep(found, max_depth):
+        raise NoHeader(f"too deeply nested (more than {max_depth} levels)", definite=True)
+    return found
+
+
+def _members(data: bytes, complete: bool) -> dict[str, Any]:
     quick = _first_line(data)
     if quick is not None:
         return quick

@@ -435,7 +435,7 @@ def _header_of(p: Path, data: bytes, tail: bytes, size: int) -> SaveHeader:
     """The header from the first bytes of the file (``data``; ``tail``: its last bytes),
     raising as the full read would where it can tell; ``NoHeader`` when it cannot."""
     try:
-        members = header_members(data, len(data) >= size)
+        members = header_members(data, len(data) >= size, MAX_DEPTH)
     except NumberError as exc:
         raise _number_error(p, exc) from None
     # A save cut short almost never ends in "}" (its last byte closes the whole document).

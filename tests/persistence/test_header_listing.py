@@ -168,3 +168,15 @@ def test_a_small_bad_file_is_listed_with_the_message_check_gives(toy, home: Path
         saves.check_file(path)
     [entry] = saves.list_saves()
     assert entry.error == str(info.value)
+
+
+def test_a_header_nested_too_deep_is_marked_like_the_whole_file(toy, home: Path) -> None:
+    path = saves.save_match(play(toy, seed=9, steps=6), home / "saves" / "deep.json")
+    _padded(path, 2**20)
+    deep = "[" * saves.MAX_DEPTH + "]" * saves.MAX_DEPTH  # below file, config, options
+    path.write_bytes(path.read_bytes().replace(b'"options": {', f'"options": {{"x": {deep}, '.encode(), 1))
+    [entry] = saves.list_saves()
+    assert entry.error == "deep.json: too deeply nested (more than 64 levels)"
+    with pytest.raises(saves.SaveError) as info:
+        saves.check_file(path)
+    assert info.value.code == "too_deep"
