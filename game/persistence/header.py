@@ -53,37 +53,32 @@ def _no_constant(name: str) -> Any:
     raise ValueError(name)
 
 
-_PLAIN = json.JSONDecoder(parse_constant=_no_constant)
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not abs(value) <= jsontext.MAX_NUMBER:  # "not <=" is also true for NaN
+        raise ValueError(text)
+    return value
 
 
-def _first_line(data: bytes) -> dict[str, Any] | None:
+_PLAIN = json.JSONDecoder(parse_constant=_no_constant, parse_float=_finite_float)
+
+
+def _first_line(data: bytes, max_depth: int) -> dict[str, Any] | None:
     """The header as this app writes it: all of it on line 1, which ends in a comma. ``None``
-    for anything else, or anything doubtful: the member-by-member reader then says why."""
+    for anything else, or anything doubtful (too deep, a refused number): the member-by-member
+    reader then says why. Only C-speed checks here: a list does this for every file."""
     end = data.find(b"\n")
     line = data[:end].rstrip() if end > 0 else b""
-    if not line.endswith(b","):
+    if not line.endswith(b",") or jsontext.nesting_exceeds(line, max_depth):
         return None
     try:
-        found = _PLAIN.decode(line[:-1].decode("utf-8-sig") + "}")
-    except (ValueError, RecursionError):  # not UTF-8, not JSON, NaN or a 5,000-digit number
+        text = line[:-1].decode("utf-8-sig") + "}"
+        if jsontext.has_long_digit_run(text):
+            return None
+        found = _PLAIN.decode(text)
+    except (ValueError, RecursionError):  # not UTF-8, not JSON, NaN, 1e999
         return None
-    if not isinstance(found, dict) or not _WANTED <= found.keys() or not _numbers_fit(found):
-        return None
-    return found
-
-
-def _numbers_fit(value: Any) -> bool:
-    """No number beyond :data:`jsontext.MAX_NUMBER` in a (small, parsed) header."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-        elif isinstance(item, int | float) and not abs(item) <= jsontext.MAX_NUMBER:
-            return False  # "not <=" is also true for NaN
-    return True
+    return found if isinstance(found, dict) and _WANTED <= found.keys() else None
 
 
 def _too_deep(value: Any, limit: int) -> bool:
@@ -102,6 +97,9 @@ def header_members(data: bytes, complete: bool, max_depth: int) -> dict[str, Any
     """The header members of the top-level object at the start of ``data`` (``complete``: the
     bytes are the whole file). Members after the header are not looked at. Like the whole
     file, the header may not nest deeper than ``max_depth``."""
+    quick = _first_line(data, max_depth)
+    if quick is not None:
+        return quick
     found = _members(data, complete)
     if _too_deep(found, max_depth):
         raise NoHeader(f"too deeply nested (more than {max_depth} levels)", definite=True)
@@ -109,9 +107,6 @@ def header_members(data: bytes, complete: bool, max_depth: int) -> dict[str, Any
 
 
 def _members(data: bytes, complete: bool) -> dict[str, Any]:
-    quick = _first_line(data)
-    if quick is not None:
-        return quick
     text = _decode(data, complete)
     bad, decoder = jsontext.decoder()
     found: dict[str, Any] = {}

@@ -75,7 +75,7 @@ def _literal(text: str) -> str:
 _DIGITS = bytes(0x30 if 0x30 <= b <= 0x39 else 0x20 for b in range(256))
 
 
-def _has_long_digit_run(text: str) -> bool:
+def has_long_digit_run(text: str) -> bool:
     """Any integer of 2**64 or more has 20 digits in a row: without such a run in the text the
     parser's own fast integer conversion is safe (a hook per integer doubles the parse time).
     Bytes operations only, so this costs little next to the parse (a regex costs as much)."""
@@ -84,7 +84,7 @@ def _has_long_digit_run(text: str) -> bool:
 
 def decoder(check_ints: bool = True) -> tuple[list[_Bad], json.JSONDecoder]:
     """A decoder that marks refused numbers, and the list the marks collect in. Without
-    ``check_ints`` integers are not looked at (see :func:`_has_long_digit_run`)."""
+    ``check_ints`` integers are not looked at (see :func:`has_long_digit_run`)."""
     bad: list[_Bad] = []
 
     too_big = "is out of range (a save holds numbers below 2**64)"
@@ -134,7 +134,7 @@ def raise_if_bad(value: Any, bad: list[_Bad], root: str = "") -> None:
 def loads(text: str, root: str = "") -> Any:
     """``json.loads`` that raises :class:`NumberError` for a refused number (its path starts
     with ``root``)."""
-    bad, dec = decoder(check_ints=_has_long_digit_run(text))
+    bad, dec = decoder(check_ints=has_long_digit_run(text))
     value = dec.decode(text)
     raise_if_bad(value, bad, root)
     return value

@@ -114,6 +114,10 @@ def history_lost(match: Match) -> bool:
 
 # --- the gates ----------------------------------------------------------------------------
 
+def _as_path(path: str | os.PathLike[str]) -> Path:
+    return path if isinstance(path, Path) else Path(path)  # a listing makes 1,000 of them
+
+
 def nesting_exceeds(data: bytes, limit: int = MAX_DEPTH) -> bool:
     """True if arrays/objects in ``data`` nest deeper than ``limit`` (linear; see
     :func:`jsontext.nesting_exceeds`)."""
@@ -458,7 +462,7 @@ def read_header(path: str | os.PathLike[str]) -> SaveHeader:
     ``HEAD_BYTES`` alone, unless it has no header there (an older file: parsed whole up to
     ``LEGACY_LIMIT``).
     """
-    p = Path(path)
+    p = _as_path(path)
     data, tail, size = _read_ends(p)
     complete = len(data) >= size
     try:
@@ -504,7 +508,7 @@ def summarize(path: str | os.PathLike[str], memo: _GameMemo | None = None) -> Sa
     the file is neither parsed nor replayed, so listing stays fast whatever the files hold. A
     bad file gets ``error`` set; what could be read of it is kept (else its modification time
     serves as ``saved_at``). Never raises. ``memo`` shares game checks between entries."""
-    p = Path(path)
+    p = _as_path(path)
     header: SaveHeader | None = None
     try:
         header = read_header(p)
