@@ -23,7 +23,7 @@ from .helpers import snapshot
 
 GAMES = [("machi_koro", 2, 40), ("machi_koro", 3, 200), ("akropolis", 2, 30), ("toy", 2, 12)]
 # No deadline: speed is never timed in tests (the hang guards are in test_scan.py).
-SETTINGS = settings(max_examples=120, deadline=None, derandomize=True, database=None,
+SETTINGS = settings(max_examples=100, deadline=None, derandomize=True, database=None,
                     suppress_health_check=[HealthCheck.too_slow])
 
 
