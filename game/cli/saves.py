@@ -4,7 +4,9 @@
     python -m game saves check FILE
 
 ``check`` exits 0 printing ``ok: ...``, or exits 1 printing one line to stderr that names the
-file and the problem. Nothing here ever writes to a save or prints a traceback.
+file and the problem; ``list`` exits 1 with one sentence when the folder cannot be read.
+Nothing here ever writes to a save or prints a traceback, nor imports the app (``game.app``)
+or pygame: it reads catalogs through ``game.ui.i18n`` only, in English.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from game.persistence.errors import StorageError, english
 from game.persistence.saves import SaveError, SaveSummary, check_file, display_name, list_saves
 
 
@@ -34,7 +37,11 @@ def _table(rows: list[list[str]]) -> str:
 
 
 def cmd_list(folder: str | None, deep: bool) -> int:
-    saves = list_saves(folder, deep=deep)
+    try:
+        saves = list_saves(folder, deep=deep)
+    except StorageError as exc:
+        print(english(exc.text), file=sys.stderr)
+        return 1
     if not saves:
         print("no saves")
         return 0

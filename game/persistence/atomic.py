@@ -4,17 +4,28 @@ The new content goes to a temporary file in the same folder (so the final rename
 crosses file systems), is flushed and fsynced, then ``os.replace``-d over the target. Readers
 therefore see either the old file or the new one, never half of one. The previous version is
 kept beside it as ``<name>.bak``; the live file exists at every moment of the write.
+
+A process killed mid-write leaves its temporary file behind (``.<name>.<8 random>.tmp``);
+:func:`clean_temp_files` removes such files once they are clearly abandoned.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
+import stat
 import tempfile
+import time
 from pathlib import Path
 
 TMP_SUFFIX = ".tmp"
+TMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}" + re.escape(TMP_SUFFIX))
+"""What :func:`_tmp_in` names files (``tempfile.mkstemp``: 8 characters of a-z, 0-9 and _)."""
+STALE_AFTER = 30.0
+"""Seconds without any change after which a temporary file is abandoned (a write takes
+milliseconds; a slow disk, seconds)."""
 
 
 def backup_path(path: Path) -> Path:
@@ -84,3 +95,31 @@ def write_atomic(path: str | os.PathLike[str], data: bytes, *, backup: bool = Tr
         raise
     _fsync_dir(folder)
     return target
+
+
+def clean_temp_files(folder: str | os.PathLike[str], *, older_than: float = STALE_AFTER,
+                     now: float | None = None) -> list[Path]:
+    """Remove the temporary files interrupted writes left in ``folder``; returns them.
+
+    Only regular files named as :func:`_tmp_in` names them and unchanged for ``older_than``
+    seconds are removed: a save, a backup or a write in progress (another window of the app)
+    is never touched. The inode change time counts too, since making the backup links a file
+    whose modification time is old. Never raises; a folder that cannot be read is skipped.
+    """
+    removed: list[Path] = []
+    moment = time.time() if now is None else now
+    try:
+        with os.scandir(folder) as it:
+            entries = [e for e in it if TMP_NAME.fullmatch(e.name)]
+    except OSError:
+        return removed
+    for entry in entries:
+        try:
+            st = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(st.st_mode) or moment - max(st.st_mtime, st.st_ctime) < older_than:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed

@@ -7,18 +7,23 @@ Example (``format_version`` 1)::
       "format_version": 1,
       "app_version": "0.1.0",
       "game_id": "machi_koro",
+      "saved_at": "2026-11-29T14:20:00+00:00",
+      "created_at": "2026-11-29T14:00:00+00:00",
+      "finished": false,
+      "moves": 37,
       "config": {"players": [{"name": "Ann", "kind": "human", "colour": 0}, ...],
                  "options": {"variant": "base"}},
       "seed": 12345,
+      "digest": "<sha256 hex of the canonical JSON of position>",
       "start_position": null,
       "actions": [{"type": "Roll", "dice": 1}, ...],
-      "position": {...},
-      "digest": "<sha256 hex of the canonical JSON of position>",
-      "created_at": "2026-11-29T14:00:00+00:00",
-      "saved_at": "2026-11-29T14:20:00+00:00",
-      "finished": false,
-      "moves": 37
+      "position": {...}
     }
+
+The members up to ``config`` are the *header* (:data:`HEADER_KEYS`): written first and alone
+on the first line, so a save list reads one short line of each file (:class:`SaveHeader`).
+Files written before this layout (same format version: any member order is valid) are still
+read; listing them parses members until the header is complete.
 
 The game is a pure function of (config, seed, actions), so ``actions`` (chance outcomes
 included) are the truth; ``position`` is the state they lead to, kept so that a save survives
@@ -46,6 +51,8 @@ from pydantic import (
     model_validator,
 )
 
+from . import jsontext
+
 FORMAT_NAME = "city-builders-save"
 FORMAT_VERSION = 1
 """Bump when a reader of the old version could not read the new one correctly."""
@@ -64,9 +71,11 @@ def canonical_json(value: Any) -> bytes:
                       allow_nan=False).encode("utf-8")
 
 
-def normalize(value: Any) -> Any:
-    """``value`` as it reads back from JSON (tuples become lists, keys strings)."""
-    return json.loads(json.dumps(value, allow_nan=False))
+def normalize(value: Any, where: str = "") -> Any:
+    """``value`` as it reads back from JSON (tuples become lists, keys strings). Raises
+    ``ValueError`` for what a save cannot hold (a :class:`NumberError` names the path from
+    ``where``), so nothing is written that loading would refuse."""
+    return jsontext.loads(json.dumps(value, allow_nan=False), where)
 
 
 def digest(position: Any) -> str:
@@ -106,25 +115,39 @@ class ConfigModel(_Strict):
     options: dict[StrictStr, Any] = Field(default_factory=dict)
 
 
-class SaveFile(BaseModel):
-    """A whole save file. Unknown keys are ignored (a same-version writer may add notes)."""
+GameId = Annotated[StrictStr, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9_]+$")]
+Moves = Annotated[StrictInt, Field(ge=0, le=MAX_ACTIONS)]
+
+HEADER_KEYS = ("format", "format_version", "app_version", "game_id", "saved_at", "created_at",
+               "finished", "moves", "config")
+"""The members a save list needs, in the order they open the file."""
+
+
+class SaveHeader(BaseModel):
+    """The start of a save: what a list shows. Checked like the same fields of :class:`SaveFile`."""
 
     model_config = ConfigDict(extra="ignore", frozen=True)
 
     format: Literal["city-builders-save"]
     format_version: Annotated[StrictInt, Field(ge=1)]
     app_version: Annotated[StrictStr, Field(max_length=64)]
-    game_id: Annotated[StrictStr, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9_]+$")]
+    game_id: GameId
+    saved_at: AwareDatetime
+    created_at: AwareDatetime
+    finished: StrictBool
+    moves: Moves
     config: ConfigModel
+
+
+class SaveFile(SaveHeader):
+    """A whole save file: the header, then the game. Unknown keys are ignored (a same-version
+    writer may add notes)."""
+
     seed: StrictInt
+    digest: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{64}$")]
     start_position: dict[StrictStr, Any] | None = None
     actions: Annotated[list[Any], Field(max_length=MAX_ACTIONS)]
     position: dict[StrictStr, Any]
-    digest: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{64}$")]
-    created_at: AwareDatetime
-    saved_at: AwareDatetime
-    finished: StrictBool
-    moves: Annotated[StrictInt, Field(ge=0)]
 
     @model_validator(mode="after")
     def _moves_counted(self) -> SaveFile:
@@ -133,6 +156,11 @@ class SaveFile(BaseModel):
         return self
 
     def to_bytes(self) -> bytes:
-        """The file's bytes: indented for people who read saves, UTF-8, newline at the end."""
+        """The file's bytes, UTF-8 with a newline at the end: the header members on the first
+        line (compact, so a list reads one short line), then the rest indented for people who
+        read saves. Strings never hold a raw newline in JSON, so line 1 ends the header."""
         data = self.model_dump(mode="json")
-        return (json.dumps(data, indent=1, ensure_ascii=False, allow_nan=False) + "\n").encode()
+        head = json.dumps({k: data.pop(k) for k in HEADER_KEYS}, ensure_ascii=False,
+                          allow_nan=False)
+        rest = json.dumps(data, indent=1, ensure_ascii=False, allow_nan=False)
+        return f"{head[:-1]},\n{rest[2:]}\n".encode()

@@ -1,7 +1,8 @@
 """Saving, loading, checking and listing save files.
 
 Save files are untrusted input. Reading goes through cheap gates before anything big is built:
-file size, nesting depth (scanned without recursion), JSON, the format name, the format
+file size, nesting depth (scanned without recursion, in linear time), JSON (numbers that are
+not finite or of 2**64 and beyond refused with their path), the format name, the format
 version, the pydantic schema, the game, the config, the digest of the stored position, and
 finally a replay of every action, whose resulting position must match the stored one.
 
@@ -15,19 +16,23 @@ Two readers share those gates and differ only when the replay fails:
   ``history_lost=True`` and a message saying so (undo is unavailable). A replay that succeeds
   but reaches a different position is an error for both: we cannot tell which half is right.
 
+Listing (:func:`list_saves`, :func:`latest_save`) reads only each file's header (its first line,
+see :mod:`.model`) and last bytes, so a list costs the same whatever the files hold; a bad file
+is marked bad, never waited on. A file in the older layout is parsed whole for the list, up to
+``LEGACY_LIMIT``.
+
 Every :class:`SaveError` reads as one line, ``<file name>: <problem>``; a failed read never
-changes the file.
+changes the file. A folder that cannot be used is a :class:`StorageError` (an ``OSError``) or a
+``SaveError`` with ``text`` set, one sentence either way (:mod:`.errors`).
 """
 
 from __future__ import annotations
 
 import json
 import os
-import re
 import secrets
 import stat
 import weakref
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -41,9 +46,23 @@ from game.engine.match import Match
 from game.engine.protocol import GameConfig, IllegalAction
 from game.engine.registry import GameInfo
 
-from . import paths
-from .atomic import backup_path, write_atomic
-from .model import FORMAT_NAME, FORMAT_VERSION, SaveFile, digest, normalize, utc_now
+from . import jsontext, paths
+from .atomic import backup_path, clean_temp_files, write_atomic
+from .errors import SaveError as SaveError
+from .errors import StorageError as StorageError
+from .errors import display_name as display_name
+from .errors import english, folder_problem, one_line
+from .header import HEAD_BYTES, NoHeader, header_members, json_problem
+from .jsontext import NumberError
+from .model import (
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    SaveFile,
+    SaveHeader,
+    digest,
+    normalize,
+    utc_now,
+)
 
 MAX_BYTES = 20 * 1024 * 1024
 """Largest save we read or write (a long game is well under 1 MB)."""
@@ -52,36 +71,6 @@ MAX_DEPTH = 64
 
 
 # --- errors and results -------------------------------------------------------------------
-
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
-
-
-def _one_line(text: str, limit: int = 300) -> str:
-    text = _CONTROL.sub(" ", text).strip()
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-def display_name(path: str | os.PathLike[str]) -> str:
-    """The file's name as shown in messages (control characters replaced)."""
-    p = Path(path)
-    return _one_line(p.name or str(p), 120) or "?"
-
-
-class SaveError(Exception):
-    """A save that cannot be read or written. ``str(exc)`` is ``"<file name>: <problem>"``.
-
-    ``code`` is a short machine-readable kind (``missing``, ``unreadable``, ``too_large``,
-    ``too_deep``, ``empty``, ``not_json``, ``not_save``, ``newer_format``, ``schema``,
-    ``unknown_game``, ``bad_config``, ``digest_mismatch``, ``position_mismatch``,
-    ``illegal_action``, ``replay_failed``, ``write_failed``) for UIs that translate.
-    """
-
-    def __init__(self, path: str | os.PathLike[str], problem: str, code: str = "schema") -> None:
-        self.path = Path(path)
-        self.problem = _one_line(problem)
-        self.code = code
-        super().__init__(f"{display_name(path)}: {self.problem}")
-
 
 @dataclass(frozen=True)
 class SaveSummary:
@@ -125,27 +114,18 @@ def history_lost(match: Match) -> bool:
 
 # --- the gates ----------------------------------------------------------------------------
 
-_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
-_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
-_OPENERS = frozenset(b"[{")
+def _as_path(path: str | os.PathLike[str]) -> Path:
+    return path if isinstance(path, Path) else Path(path)  # a listing makes 1,000 of them
 
 
 def nesting_exceeds(data: bytes, limit: int = MAX_DEPTH) -> bool:
-    """True if arrays/objects in ``data`` nest deeper than ``limit`` (no recursion, no parse)."""
-    if data.count(b"[") + data.count(b"{") <= limit:
-        return False
-    depth = 0
-    for b in _STRING.sub(b"", data).translate(None, _NOT_BRACKETS):
-        if b in _OPENERS:
-            depth += 1
-            if depth > limit:
-                return True
-        else:
-            depth -= 1
-    return False
+    """True if arrays/objects in ``data`` nest deeper than ``limit`` (linear; see
+    :func:`jsontext.nesting_exceeds`)."""
+    return jsontext.nesting_exceeds(data, limit)
 
 
-def _read_bytes(path: Path) -> bytes:
+def _read_bytes(path: Path) -> tuple[bytes, int]:
+    """The file's bytes and its size; every failure is a :class:`SaveError`."""
     try:
         st = os.stat(path)
         if stat.S_ISDIR(st.st_mode):
@@ -164,15 +144,17 @@ def _read_bytes(path: Path) -> bytes:
         raise SaveError(path, f"cannot read the file ({exc.strerror or exc})", "unreadable") from None
     if len(data) > MAX_BYTES:
         raise SaveError(path, _too_large(len(data)), "too_large")
-    return data
+    return data, max(st.st_size, len(data))
 
 
 def _too_large(size: int) -> str:
     return f"too large ({size / 2**20:.1f} MB; a save may be at most {MAX_BYTES // 2**20} MB)"
 
 
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not allowed in JSON")
+def _number_error(path: Path, exc: NumberError) -> SaveError:
+    if exc.syntax:
+        return SaveError(path, f"not JSON ({exc.path}: {exc.problem})", "not_json")
+    return SaveError(path, f"not a valid save: {exc.path}: {exc.problem}", "bad_number")
 
 
 def _parse(path: Path, data: bytes) -> Any:
@@ -185,20 +167,18 @@ def _parse(path: Path, data: bytes) -> Any:
     except UnicodeDecodeError:
         raise SaveError(path, "not JSON: the file is not UTF-8 text", "not_json") from None
     try:
-        return json.loads(text, parse_constant=_reject_constant)
+        return jsontext.loads(text)
     except RecursionError:
         raise SaveError(path, "too deeply nested", "too_deep") from None
     except json.JSONDecodeError as exc:
-        # A file cut inside a string fails at the string's start, not at the end.
-        cut = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
-        hint = "; the file looks cut short" if cut else ""
-        raise SaveError(path, f"not JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}{hint})",
-                        "not_json") from None
+        raise SaveError(path, json_problem(exc, text), "not_json") from None
+    except NumberError as exc:
+        raise _number_error(path, exc) from None
     except ValueError as exc:
         raise SaveError(path, f"not JSON ({exc})", "not_json") from None
 
 
-def _validate(path: Path, raw: Any) -> SaveFile:
+def _check_format(path: Path, raw: Any) -> None:
     if not isinstance(raw, dict) or raw.get("format") != FORMAT_NAME:
         raise SaveError(path, "not a City Builders save (valid JSON, but not in the save format)",
                         "not_save")
@@ -208,18 +188,26 @@ def _validate(path: Path, raw: Any) -> SaveFile:
     if version > FORMAT_VERSION:
         raise SaveError(path, f"made by a newer version of City Builders (save format {version};"
                               f" this version reads up to {FORMAT_VERSION})", "newer_format")
+
+
+def _schema_error(path: Path, exc: ValidationError) -> SaveError:
+    errors = exc.errors(include_url=False, include_input=False)
+    first = errors[0]
+    loc = ".".join(str(x) for x in first["loc"]) or "document"
+    more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
+    msg = first["msg"].removeprefix("Value error, ")
+    return SaveError(path, f"not a valid save: {loc}: {msg}{more}", "schema")
+
+
+def _validate(path: Path, raw: Any) -> SaveFile:
+    _check_format(path, raw)
     try:
         return SaveFile.model_validate(raw)
     except ValidationError as exc:
-        errors = exc.errors(include_url=False, include_input=False)
-        first = errors[0]
-        loc = ".".join(str(x) for x in first["loc"]) or "document"
-        more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
-        msg = first["msg"].removeprefix("Value error, ")
-        raise SaveError(path, f"not a valid save: {loc}: {msg}{more}", "schema") from None
+        raise _schema_error(path, exc) from None
 
 
-def _game(path: Path, model: SaveFile) -> tuple[GameInfo, GameConfig]:
+def _game(path: Path, model: SaveHeader) -> tuple[GameInfo, GameConfig]:
     try:
         info = registry.get(model.game_id)
     except KeyError:
@@ -236,7 +224,7 @@ def _game(path: Path, model: SaveFile) -> tuple[GameInfo, GameConfig]:
 
 def _read(path: Path) -> tuple[SaveFile, GameInfo, GameConfig]:
     """Every gate short of the replay."""
-    return _read_model(path, _validate(path, _parse(path, _read_bytes(path))))
+    return _read_model(path, _validate(path, _parse(path, _read_bytes(path)[0])))
 
 
 def _read_model(path: Path, model: SaveFile) -> tuple[SaveFile, GameInfo, GameConfig]:
@@ -297,11 +285,11 @@ def _check_replayed(path: Path, model: SaveFile, match: Match) -> None:
                               " after replay)", "position_mismatch")
 
 
-def _summary(path: Path, model: SaveFile, info: GameInfo | None) -> SaveSummary:
+def _summary(path: Path, model: SaveHeader, info: GameInfo | None) -> SaveSummary:
     return SaveSummary(path=path, game_id=model.game_id,
                        game_name_key=info.name_key if info else None,
                        players=[p.name for p in model.config.players], moves=model.moves,
-                       saved_at=model.saved_at, finished=model.finished)
+                       saved_at=model.saved_at.astimezone(UTC), finished=model.finished)
 
 
 # --- public API -----------------------------------------------------------------------------
@@ -309,7 +297,7 @@ def _summary(path: Path, model: SaveFile, info: GameInfo | None) -> SaveSummary:
 def read_save(path: str | os.PathLike[str]) -> SaveFile:
     """The validated document (size, depth, JSON, format, version and schema gates only)."""
     p = Path(path)
-    return _validate(p, _parse(p, _read_bytes(p)))
+    return _validate(p, _parse(p, _read_bytes(p)[0]))
 
 
 def check_file(path: str | os.PathLike[str]) -> SaveSummary:
@@ -343,7 +331,7 @@ def load_match(path: str | os.PathLike[str]) -> LoadResult:
         _META[match] = _Meta(model.created_at, model.position)
         message = (f"{display_name(p)}: the move history could not be replayed ({exc.problem});"
                    " the game continues from the saved position and undo is not available")
-        return LoadResult(match, True, _one_line(message, 400))
+        return LoadResult(match, True, one_line(message, 400))
     _check_replayed(p, model, match)
     _META[match] = _Meta(model.created_at, model.start_position)
     if model.start_position is not None:
@@ -359,29 +347,37 @@ def new_save_path(game_id: str, folder: Path | None = None) -> Path:
     return (folder or paths.saves_dir()) / f"{game_id}-{stamp}-{secrets.token_hex(3)}.json"
 
 
+def _not_saved(target: Path, exc: OSError, folder: Path) -> SaveError:
+    text = folder_problem(exc, folder)
+    return SaveError(target, f"not saved: {english(text)}", "write_failed", text)
+
+
 def save_match(match: Match, path: str | os.PathLike[str] | None = None) -> Path:
     """Write ``match`` atomically (previous version kept as ``<name>.bak``); returns the path.
 
     Called after every action for autosave, so it only serialises and writes: a long game
-    is a few hundred kB at most.
+    is a few hundred kB at most. Every failure is a :class:`SaveError`; when the folder is at
+    fault (read-only, full, missing) its ``text`` says so for translation.
     """
     try:
         target = Path(path) if path is not None else new_save_path(match.info.id)
     except OSError as exc:
-        raise SaveError(paths.home() / "saves", f"cannot create the saves folder ({exc})",
-                        "write_failed") from None
+        folder = paths.home() / "saves"
+        raise _not_saved(folder, exc, folder) from None
     meta = _META.get(match)
     now = utc_now()
     try:
-        position = normalize(match.rules.position(match.state))
-        model = SaveFile(
-            format=FORMAT_NAME, format_version=FORMAT_VERSION, app_version=game.__version__,
-            game_id=match.info.id, config=match.config.to_json(), seed=match.seed,
-            start_position=meta.start_position if meta else None,
-            actions=normalize(match.actions_json()), position=position,
-            digest=digest(position), created_at=meta.created_at if meta else now,
-            saved_at=now, finished=match.is_over, moves=len(match.log))
+        position = normalize(match.rules.position(match.state), "position")
+        model = SaveFile.model_validate({
+            "format": FORMAT_NAME, "format_version": FORMAT_VERSION,
+            "app_version": game.__version__, "game_id": match.info.id, "saved_at": now,
+            "created_at": meta.created_at if meta else now, "finished": match.is_over,
+            "moves": len(match.log), "config": match.config.to_json(), "seed": match.seed,
+            "digest": digest(position), "start_position": meta.start_position if meta else None,
+            "actions": normalize(match.actions_json(), "actions"), "position": position})
         data = model.to_bytes()
+    except NumberError as exc:  # loading would refuse it: refuse before touching disk
+        raise SaveError(target, f"cannot save this game: {exc}", "bad_number") from None
     except Exception as exc:  # a position the format cannot hold: refuse before touching disk
         raise SaveError(target, f"cannot save this game: {_describe(exc)}", "write_failed") from None
     if len(data) > MAX_BYTES:
@@ -391,29 +387,139 @@ def save_match(match: Match, path: str | os.PathLike[str] | None = None) -> Path
     try:
         write_atomic(target, data)
     except OSError as exc:
-        raise SaveError(target, f"cannot write the save ({exc.strerror or exc})",
-                        "write_failed") from None
+        raise _not_saved(target, exc, target.parent) from None
     if meta is None:
         _META[match] = _Meta(now, None)
     return target
 
 
-def summarize(path: str | os.PathLike[str]) -> SaveSummary:
-    """A listing entry: every gate short of the replay (so listing stays fast). A bad file
-    gets ``error`` set; what could be read of it is kept (else its modification time serves
-    as ``saved_at``). Never raises."""
-    p = Path(path)
-    model: SaveFile | None = None
+# --- listing: headers only ------------------------------------------------------------------
+
+LEGACY_LIMIT = 2 * 1024 * 1024
+"""A file without a header in its first bytes (written before headers came first) is parsed
+whole for the list only up to this size; beyond it, it is listed as bad (``saves check`` and
+loading still read it)."""
+
+
+def _read_ends(path: Path) -> tuple[bytes, bytes, int]:
+    """The first ``HEAD_BYTES`` of the file, its last 64 bytes and its size, with one open
+    (a listing does this for every file). Failures are :class:`SaveError` as in a full read."""
     try:
-        model = read_save(p)
-        model, info, _config = _read_model(p, model)
-        return _summary(p, model, info)
+        # O_NONBLOCK: opening a FIFO named like a save must not wait for a writer.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except IsADirectoryError:
+        raise SaveError(path, "is a folder, not a save file", "unreadable") from None
+    except FileNotFoundError:
+        raise SaveError(path, "file not found", "missing") from None
+    except PermissionError:
+        raise SaveError(path, "cannot read the file (permission denied)", "unreadable") from None
+    except OSError as exc:
+        raise SaveError(path, f"cannot read the file ({exc.strerror or exc})", "unreadable") from None
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise SaveError(path, "is a folder, not a save file", "unreadable")
+        if not stat.S_ISREG(st.st_mode):
+            raise SaveError(path, "not a regular file", "unreadable")
+        if st.st_size > MAX_BYTES:
+            raise SaveError(path, _too_large(st.st_size), "too_large")
+        head = os.read(fd, min(st.st_size, HEAD_BYTES) or 1)
+        tail = head
+        if len(head) < st.st_size:
+            os.lseek(fd, max(0, st.st_size - 64), os.SEEK_SET)
+            tail = os.read(fd, 64)
+        return head, tail, st.st_size
+    except OSError as exc:
+        raise SaveError(path, f"cannot read the file ({exc.strerror or exc})", "unreadable") from None
+    finally:
+        os.close(fd)
+
+
+def _header_of(p: Path, data: bytes, tail: bytes, size: int) -> SaveHeader:
+    """The header from the first bytes of the file (``data``; ``tail``: its last bytes),
+    raising as the full read would where it can tell; ``NoHeader`` when it cannot."""
+    try:
+        members = header_members(data, len(data) >= size, MAX_DEPTH)
+    except NumberError as exc:
+        raise _number_error(p, exc) from None
+    # A save cut short almost never ends in "}" (its last byte closes the whole document).
+    if not tail.rstrip().endswith(b"}"):
+        raise NoHeader("not JSON (the file ends before the save does; it looks cut short)",
+                       definite=True)
+    _check_format(p, members)
+    try:
+        return SaveHeader.model_validate(members)
+    except ValidationError as exc:
+        raise _schema_error(p, exc) from None
+
+
+def read_header(path: str | os.PathLike[str]) -> SaveHeader:
+    """The header of a save, reading only the start of the file (and its last bytes, to see
+    that it is not cut short). Raises :class:`SaveError`.
+
+    A file small enough to be read whole is, on any problem, judged by the full gates, so its
+    message is the one ``saves check`` gives. A larger file is judged on its first
+    ``HEAD_BYTES`` alone, unless it has no header there (an older file: parsed whole up to
+    ``LEGACY_LIMIT``).
+    """
+    p = _as_path(path)
+    data, tail, size = _read_ends(p)
+    complete = len(data) >= size
+    try:
+        return _header_of(p, data, tail, size)
+    except (SaveError, NoHeader) as exc:
+        definite = not isinstance(exc, NoHeader) or exc.definite
+        if complete or (not definite and size <= LEGACY_LIMIT):
+            # Small, or an older file: the full gates (linear, bounded) give the exact reason.
+            return _validate(p, _parse(p, data if complete else _read_bytes(p)[0]))
+        if isinstance(exc, SaveError):
+            raise
+        if definite:
+            code = "not_json" if exc.reason.startswith("not JSON") else (
+                "too_deep" if "nested" in exc.reason else "not_save")
+            raise SaveError(p, exc.reason, code) from None
+        raise SaveError(p, f"not a City Builders save: no save header at its start ({exc.reason})",
+                        "not_save") from None
+
+
+_GameMemo = dict[tuple[str, str], "GameInfo | tuple[str, str]"]
+
+
+def _listed_game(p: Path, header: SaveHeader, memo: _GameMemo | None) -> GameInfo:
+    """:func:`_game` for a listing, remembering the verdict per game and config (many saves
+    share them, and a game's config check is the slowest step of a listing entry)."""
+    if memo is None:
+        return _game(p, header)[0]
+    key = (header.game_id, header.config.model_dump_json())
+    verdict = memo.get(key)
+    if verdict is None:
+        try:
+            verdict = _game(p, header)[0]
+        except SaveError as exc:
+            verdict = (exc.problem, exc.code)
+        memo[key] = verdict
+    if isinstance(verdict, tuple):
+        raise SaveError(p, *verdict)
+    return verdict
+
+
+def summarize(path: str | os.PathLike[str], memo: _GameMemo | None = None) -> SaveSummary:
+    """A listing entry from the file's header (:func:`read_header`) and its game: the rest of
+    the file is neither parsed nor replayed, so listing stays fast whatever the files hold. A
+    bad file gets ``error`` set; what could be read of it is kept (else its modification time
+    serves as ``saved_at``). Never raises. ``memo`` shares game checks between entries."""
+    p = _as_path(path)
+    header: SaveHeader | None = None
+    try:
+        header = read_header(p)
+        info = _listed_game(p, header, memo)
+        return _summary(p, header, info)
     except SaveError as exc:
         error = str(exc)
     except Exception as exc:  # the listing must never fail because of one file
-        error = f"{display_name(p)}: unexpected problem ({_one_line(_describe(exc), 200)})"
-    if model is not None:
-        return replace(_summary(p, model, None), error=error)
+        error = f"{display_name(p)}: unexpected problem ({one_line(_describe(exc), 200)})"
+    if header is not None:
+        return replace(_summary(p, header, None), error=error)
     try:
         mtime = datetime.fromtimestamp(os.stat(p).st_mtime, UTC)
     except OSError:
@@ -422,17 +528,32 @@ def summarize(path: str | os.PathLike[str]) -> SaveSummary:
                        saved_at=mtime, finished=False, error=error)
 
 
+def _save_files(folder: Path) -> list[Path]:
+    try:
+        with os.scandir(folder) as entries:
+            return [folder / e.name for e in entries if e.name.endswith(".json") and e.is_file()]
+    except (FileNotFoundError, NotADirectoryError):
+        return []
+    except OSError as exc:
+        raise StorageError(exc, folder, "read") from None
+
+
 def list_saves(folder: str | os.PathLike[str] | None = None, *, deep: bool = False) -> list[SaveSummary]:
     """Every ``*.json`` in ``folder`` (default: the saves folder), newest first.
 
-    With ``deep`` each file is also replayed (:func:`check_file`), as ``saves check`` does.
+    A folder that does not exist (and cannot be created) holds no saves; one that cannot be
+    read raises :class:`StorageError`. With ``deep`` each file is also replayed
+    (:func:`check_file`), as ``saves check`` does.
     """
-    where = Path(folder) if folder is not None else paths.saves_dir()
-    try:
-        files: Iterable[Path] = [f for f in where.glob("*.json") if f.is_file()]
-    except OSError:
-        return []
-    out = [_deep_summary(f) if deep else summarize(f) for f in files]
+    if folder is not None:
+        where = Path(folder)
+    else:
+        try:
+            where = paths.saves_dir()
+        except OSError:  # e.g. a read-only data folder without a saves folder yet
+            where = paths.home() / "saves"
+    memo: _GameMemo = {}
+    out = [_deep_summary(f) if deep else summarize(f, memo) for f in _save_files(where)]
     out.sort(key=lambda s: (s.saved_at, s.path.name), reverse=True)
     return out
 
@@ -447,7 +568,7 @@ def _deep_summary(path: Path) -> SaveSummary:
         error = str(exc) if isinstance(exc, SaveError) else f"{display_name(path)}: {_describe(exc)}"
         return SaveSummary(path=path, game_id=quick.game_id, game_name_key=quick.game_name_key,
                            players=quick.players, moves=quick.moves, saved_at=quick.saved_at,
-                           finished=quick.finished, error=_one_line(error))
+                           finished=quick.finished, error=one_line(error))
 
 
 def latest_save(folder: str | os.PathLike[str] | None = None) -> Path | None:
@@ -467,4 +588,13 @@ def delete_save(path: str | os.PathLike[str]) -> None:
         except FileNotFoundError:
             pass
         except OSError as exc:
-            raise SaveError(f, f"cannot delete ({exc.strerror or exc})", "write_failed") from None
+            text = folder_problem(exc, f.parent)
+            raise SaveError(f, f"not deleted: {english(text)}", "write_failed", text) from None
+
+
+def clean_data_folder() -> list[Path]:
+    """At start-up: remove what writes killed half-way left in the data folder and the saves
+    folder (see :func:`atomic.clean_temp_files`; saves and backups are never touched). Creates
+    nothing and never raises; returns the removed files."""
+    home = paths.home()
+    return clean_temp_files(home) + clean_temp_files(home / "saves")

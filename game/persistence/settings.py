@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Valida
 
 from . import paths
 from .atomic import write_atomic
+from .errors import StorageError
 
 MAX_SETTINGS_BYTES = 256 * 1024
 
@@ -65,7 +66,11 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> Settings:
 
 
 def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None) -> Path:
-    """Write atomically (no backup: settings are cheap to redo). Raises OSError on failure."""
+    """Write atomically (no backup: settings are cheap to redo). Raises :class:`StorageError`
+    (an ``OSError`` whose text is one sentence naming the folder) on failure."""
     target = Path(path) if path is not None else paths.settings_path()
     data = json.dumps(settings.model_dump(mode="json"), indent=1) + "\n"
-    return write_atomic(target, data.encode("utf-8"), backup=False)
+    try:
+        return write_atomic(target, data.encode("utf-8"), backup=False)
+    except OSError as exc:
+        raise StorageError(exc, target.parent) from None

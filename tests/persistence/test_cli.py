@@ -134,3 +134,20 @@ def test_subprocess_exit_codes(toy, tmp_path: Path, home: Path) -> None:
     proc = subprocess.run([sys.executable, "-m", "game", "saves", "list"], capture_output=True,
                           text=True, env=env, cwd=ROOT, timeout=60)
     assert proc.returncode == 0 and proc.stdout == "no saves\n"
+
+
+def test_the_command_never_imports_the_app_nor_pygame(toy, home: Path) -> None:
+    """``saves list`` and ``saves check`` run where there is no display: nothing of
+    ``game.app`` (nor pygame) is imported, even while listing and checking real files."""
+    saves.save_match(play(toy, steps=4))
+    (home / "saves" / "bad.json").write_text("{")
+    code = ("import sys\n"
+            "from game.cli import saves as cli\n"
+            "cli.main(['list']); cli.main(['check', sys.argv[1]])\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('game.app', 'pygame'))))\n")
+    env = os.environ | {"CITY_BUILDERS_HOME": str(home), "PYTHONPATH": str(ROOT)}
+    proc = subprocess.run([sys.executable, "-c", code, str(home / "saves" / "bad.json")],
+                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+    assert proc.returncode == 0 and proc.stdout.splitlines()[-1] == "[]", proc.stderr
+    source = (ROOT / "game" / "cli" / "saves.py").read_text(encoding="utf-8")
+    assert "game.app" not in source.replace("``game.app``", "")
