@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.persistence import clean_data_folder
 from game.ui import fonts, i18n
 from game.ui.i18n import t
 from game.ui.layout import scale_for
@@ -134,7 +135,7 @@ class App:
             try:
                 save_settings(settings)
             except OSError as exc:
-                self.toasts.show(t("app.toast.settings_not_saved", reason=storage_errors.reason(exc)),
+                self.toasts.show(storage_errors.message(exc, "app.toast.settings_not_saved"),
                                  "error")
                 return False
         return True
@@ -188,6 +189,7 @@ class App:
             self.toasts.draw(surface)
 
     def run(self, first: Scene | None = None) -> int:
+        clean_data_folder()  # what writes killed half-way left behind; never raises
         if first is None:
             first = self.nav.make("menu")
         self.stack.push(first)

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.engine import registry
+from game.engine.protocol import Text
 from game.ui import fonts, i18n
 from game.ui.i18n import t
 from game.ui.scene import Scene
@@ -56,7 +57,9 @@ class LoadScene(Scene):
             saves = list_saves(self.folder) if self.folder else list_saves()
         except Exception as exc:  # noqa: BLE001 - show the problem instead of crashing
             saves = []
-            self.app.toast(t("app.toast.list_failed", error=str(exc)), "error")
+            text = getattr(exc, "text", None)
+            self.app.toast(t(text.key, **text.args) if isinstance(text, Text)
+                           else t("app.toast.list_failed", error=str(exc)), "error")
         self.list.set_items(saves)
         self.list.selected = None
         if saves:
