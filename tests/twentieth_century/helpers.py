@@ -39,8 +39,17 @@ def used_ids(p: dict[str, Any]) -> set[str]:
 
 def build(p: dict[str, Any]) -> TCState:
     """The state of position ``p`` after removing the tiles the seats own from the stacks
-    and displays (so an edited region never duplicates a tile)."""
+    and displays (so an edited region never duplicates a tile); a starting land used twice
+    is swapped for an unused one in the later seats."""
     p = copy.deepcopy(p)
+    starts = [f"S-{i}" for i in range(1, 6)]
+    taken: set[str] = set()
+    for seat in p["seats"]:
+        first = seat["region"][0]
+        if first["tile"] in taken:
+            first["tile"] = next(s for s in starts if s not in taken
+                                 and all(o["region"][0]["tile"] != s for o in p["seats"]))
+        taken.add(first["tile"])
     disp = p["display"]
     shown = set(disp["lands"]) | set(disp["technologies"])
     owned = used_ids(p)
