@@ -168,7 +168,7 @@ ACTION_TYPES: dict[str, type] = {cls.__name__: cls for cls in (
     Open, Buy, Raise, Pass, Withdraw, TakeTech, NoTech, Prevent, PlaceGarbage, Attach,
     PlaceCitizen, Populate, Bridge, BridgePair, SortWaste, Locomotive, Transport, Recycle,
     EcoInvest, QolInvest, Done, Clean, NoClean)}
-_FIELDS = {name: tuple((f.name, f.type) for f in fields(cls))  # type: ignore[arg-type]
+_FIELDS = {name: tuple((f.name, str(f.type)) for f in fields(cls))
            for name, cls in ACTION_TYPES.items()}
 
 

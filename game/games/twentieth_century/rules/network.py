@@ -263,13 +263,16 @@ def _conflicts(d: TileDef, a: int, b: int, c: int, e: int) -> bool:
             or _on_segment(pe, pa, pb))
 
 
-_static: dict[tuple[str, int, int], bool] = {}
+_static: dict[tuple[int, int, int], tuple[TileDef, bool]] = {}
+"""Conditions 2-4 against the printed rails, per (definition, a, b); the entry holds the
+definition so its ``id()`` stays unique."""
 
 
 def _geometry_ok(d: TileDef, a: int, b: int, bridges: list[tuple[int, int]]) -> bool:
     """Conditions 2-4 of §14.8 on tile definition ``d`` with ``bridges`` already built."""
-    key = (d.id, a, b)
-    ok = _static.get(key) if d.id in _TRUSTED else None
+    key = (id(d), a, b)
+    hit = _static.get(key)
+    ok = hit[1] if hit is not None else None
     if ok is None:
         ok = True
         pa, pb = d.nodes[a].pos, d.nodes[b].pos
@@ -282,19 +285,10 @@ def _geometry_ok(d: TileDef, a: int, b: int, bridges: list[tuple[int, int]]) -> 
                 break
         if ok:
             ok = not any(_conflicts(d, a, b, c, e) for c, e in d.rails)
-        if d.id in _TRUSTED:
-            _static[key] = ok
+        _static[key] = (d, ok)
     if not ok:
         return False
     return not any(_conflicts(d, a, b, c, e) for c, e in bridges)
-
-
-_TRUSTED: set[str] = set()
-"""Tile ids of the spec data, whose static bridge checks may be memoised across games."""
-
-
-def trust(ids: list[str]) -> None:
-    _TRUSTED.update(ids)
 
 
 def _edge_joined(p: Player, t: Tile, node: int) -> bool:

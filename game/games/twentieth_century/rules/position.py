@@ -209,8 +209,8 @@ def _player(raw: Any, field: str, st: TCState, used: _Used) -> Player:
     pts = _obj(r.get("points", {}), f"{field}.points")
     if set(pts) - set(POINT_KEYS):
         raise _fail(f"{field}.points", f"unknown categories {sorted(set(pts) - set(POINT_KEYS))}")
-    for k in POINT_KEYS:
-        p.points[k] = _int(pts.get(k, 0), f"{field}.points.{k}", -10**6, 10**6)
+    for key in POINT_KEYS:
+        p.points[key] = _int(pts.get(key, 0), f"{field}.points.{key}", -10**6, 10**6)
     if "points" not in r:
         p.points["income"] = p.qol
     if sum(p.points.values()) != p.qol:
@@ -247,17 +247,18 @@ def _player(raw: Any, field: str, st: TCState, used: _Used) -> Player:
         p.tiles[t.d.id] = t
         p.pending.append(t.d.id)
     p.new_citizens = _ids(r.get("new_citizens", []), f"{field}.new_citizens", p.tiles)
-    for k, t in enumerate(p.new_citizens):
-        if not p.tiles[t].d.is_land or all(p.tiles[t].cit):
-            raise _fail(f"{field}.new_citizens[{k}]", f"{t} has no empty city for a citizen")
+    for k, tid in enumerate(p.new_citizens):
+        if not p.tiles[tid].d.is_land or all(p.tiles[tid].cit):
+            raise _fail(f"{field}.new_citizens[{k}]", f"{tid} has no empty city for a citizen")
     p.pending_garbage = _int(r.get("pending_garbage", 0), f"{field}.pending_garbage", 0, 999)
     techs = _list(r.get("technologies", []), f"{field}.technologies")
     for k, tr in enumerate(techs):
         f = f"{field}.technologies[{k}]"
         tr = _obj(tr, f)
-        tid = tr.get("tech")
-        if not isinstance(tid, str) or tid not in data.techs:
-            raise _fail(f"{f}.tech", f"unknown technology {tid!r}")
+        raw_id = tr.get("tech")
+        if not isinstance(raw_id, str) or raw_id not in data.techs:
+            raise _fail(f"{f}.tech", f"unknown technology {raw_id!r}")
+        tid = raw_id
         td = data.techs[tid]
         if td.tile is None:
             used.take([tid], f)
