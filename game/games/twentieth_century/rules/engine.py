@@ -40,7 +40,7 @@ class TwentiethCenturyRules(Rules[TCState, Any]):
     def current_player(self, state: TCState) -> int:
         if state.final:
             return TERMINAL
-        if state.stack:
+        if state.stack.items:
             return state.stack.items[-1].seat
         if state.phase == "auction":
             return state.leader if state.lot is None else state.bidder

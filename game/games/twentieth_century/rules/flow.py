@@ -19,7 +19,7 @@ def seat_order(st: TCState) -> list[int]:
 
 def advance(st: TCState, ev: list[Event]) -> None:
     while True:
-        if st.stack:
+        if st.stack.items:
             if not _auto(st, ev):
                 return
             continue

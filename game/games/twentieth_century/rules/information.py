@@ -82,7 +82,6 @@ def _world(st: TCState, seat: int | None, rng: Rng | None) -> TCState:
         for i, p in enumerate(w.players):
             if i != seat:
                 p.money, p.science = _stand_in(st, i)
-                p.changed()
     w.rng = rng.fork() if rng is not None else Rng(0)
     return w
 

@@ -167,16 +167,54 @@ def uses(st: TCState, p: Player) -> list[Any]:
 
 
 def sample(st: TCState, rng: Rng) -> Any:
+    """A random legal Maintenance action; technology uses pick a kind first, so only that
+    kind's options are listed (Done about a third of the time)."""
     d = st.stack.items[-1]
     p = st.players[d.seat]
     if d.kind == ATTACH:
         cells = net.frontier(p)
         x, y = rng.choice(cells)
         return Attach(rng.choice(p.pending), x, y, rng.randbelow(4))
-    options = legal(st)
-    if d.kind == USES and len(options) > 1 and rng.randbelow(3) == 0:
-        return options[-1]  # Done
-    return rng.choice(options)
+    if d.kind != USES:
+        return rng.choice(legal(st))
+    kinds = []
+    for k, tech in enumerate(p.techs):
+        for j, part in enumerate(st.data.techs[tech].parts):
+            if not p.used[k][j] and part.kind not in ("institution", "park") \
+                    and part.kind not in kinds:
+                kinds.append(part.kind)
+    if not kinds or rng.randbelow(3) == 0:
+        return Done()
+    options = _uses_of(st, p, rng.choice(kinds))
+    return rng.choice(options) if options else Done()
+
+
+def _uses_of(st: TCState, p: Player, kind: str) -> list[Any]:
+    """The legal uses of one part kind (a slice of :func:`uses`)."""
+    if kind == "population":
+        return [Populate(a, b) for a, b in _empty_cities(p)]
+    if kind == "bridge":
+        out: list[Any] = [Bridge(t, a, b) for t, a, b in net.bridges(p)]
+        if _free_count(st, p, "bridge") >= 2:
+            out += [BridgePair(*q) for q in net.bridge_pairs(p)]
+        return out
+    dirty = [t for t in p.order if p.tiles[t].garbage > 0]
+    if kind == "sorted_waste":
+        return [SortWaste(t) for t in dirty]
+    if kind == "locomotive":
+        return [Locomotive(a, b, c, e) for a, b in _populated(p)
+                for c, e in net.locomotive_targets(p, a, b)]
+    if kind == "garbage_transport":
+        lands = [t for t in p.order if p.tiles[t].d.is_land]
+        return [Transport(a, b) for a in dirty for b in lands if b != a]
+    if kind == "recycling":
+        return [Recycle(tech, j, t) for tech, j, _, _ in _paid_parts(st, p, "recycling")
+                for t in dirty]
+    if kind == "eco_investment":
+        if p.pollution >= 6:
+            return []
+        return [EcoInvest(tech, j) for tech, j, _, _ in _paid_parts(st, p, "eco_investment")]
+    return [QolInvest(tech, j) for tech, j, _, _ in _paid_parts(st, p, "qol_investment")]
 
 
 def explain(st: TCState, action: Any) -> str | None:
@@ -251,7 +289,7 @@ def apply(st: TCState, action: Any, ev: list[Event]) -> None:
 def _settle(p: Player, land: str, city: str) -> None:
     tile = p.tiles[land]
     tile.cit[tile.city_index(city)] = True
-    p.changed()
+    p.changed(structure=False)
 
 
 def _drop_stuck_citizens(p: Player) -> None:

@@ -38,12 +38,22 @@ def anchor_index(tile: Tile, name: str) -> int:
     return i if i >= 4 and tile.d.nodes[i].type != "building" else -1
 
 
+_rail_inc: dict[int, tuple[TileDef, list[int]]] = {}
+
+
 def incidence(tile: Tile) -> list[int]:
-    """Segments (rails and bridges) touching each node of ``tile``."""
-    inc = [0] * len(tile.d.nodes)
-    for a, b in tile.d.rails:
-        inc[a] += 1
-        inc[b] += 1
+    """Segments (rails and bridges) touching each node of ``tile`` (do not mutate)."""
+    d = tile.d
+    hit = _rail_inc.get(id(d))
+    if hit is None:
+        base = [0] * len(d.nodes)
+        for a, b in d.rails:
+            base[a] += 1
+            base[b] += 1
+        hit = _rail_inc[id(d)] = (d, base)
+    if not tile.bridges:
+        return hit[1]
+    inc = hit[1].copy()
     for a, b in tile.bridges:
         inc[a] += 1
         inc[b] += 1
@@ -164,19 +174,27 @@ def production(p: Player) -> tuple[int, int, int]:
 
 
 def plants(p: Player) -> list[tuple[str, str]]:
-    """Active recycling plants as (tile id, city node id), in region order."""
+    """Active recycling plants as (tile id, city node id), in region order (memoised)."""
+    hit = p.cache.get("plants")
+    if hit is not None:
+        return hit  # type: ignore[no-any-return]
     out = []
     for tid in p.order:
         t = p.tiles[tid]
         for k, node in enumerate(t.d.cities):
             if t.cit[k] and t.d.nodes[node].recycling:
                 out.append((tid, t.d.nodes[node].id))
+    p.cache["plants"] = out
     return out
 
 
 def eligible(p: Player, tile_id: str, city: str) -> list[str]:
     """Lands an active plant may clean (§14.6): its own land, then edge-adjacent lands its
-    rail leaves towards, in N, E, S, W order."""
+    rail leaves towards, in N, E, S, W order (memoised)."""
+    key = "eligible:" + tile_id + ":" + city
+    hit = p.cache.get(key)
+    if hit is not None:
+        return hit  # type: ignore[no-any-return]
     adj, tiles, slots = net = network(p)
     s = slots[tile_id]
     a = tiles[s]
@@ -196,11 +214,16 @@ def eligible(p: Player, tile_id: str, city: str) -> list[str]:
         f = o * 16 + canonical_edge((pd + 2) % 4, tiles[o].rot)
         if f in adj[e]:
             out.append(other)
+    p.cache[key] = out
     return out
 
 
 def locomotive_targets(p: Player, tile_id: str, city: str) -> list[tuple[str, str]]:
     """Empty cities directly rail-connected to a city (no other city in between, §13.7)."""
+    key = "loco:" + tile_id + ":" + city
+    hit = p.cache.get(key)
+    if hit is not None:
+        return hit  # type: ignore[no-any-return]
     _, tiles, slots = net = network(p)
     s = slots[tile_id]
     start = s * 16 + tiles[s].d.index[city]
@@ -213,6 +236,7 @@ def locomotive_targets(p: Player, tile_id: str, city: str) -> list[tuple[str, st
         nd = t.d.nodes[node]
         if nd.type == "city" and not t.cit[t.d.cities.index(node)]:
             out.append((t.d.id, nd.id))
+    p.cache[key] = out
     return out
 
 
@@ -323,7 +347,11 @@ def bridge_ok(p: Player, t: Tile, a: int, b: int, pair_end: int = -1) -> bool:
 
 
 def bridges(p: Player) -> list[tuple[str, str, str]]:
-    """Every legal single bridge as (tile, anchor, anchor), anchors by placed name, sorted."""
+    """Every legal single bridge as (tile, anchor, anchor), anchors by placed name, sorted
+    (memoised until the tiles or bridges change)."""
+    hit = p.cache.get("bridges")
+    if hit is not None:
+        return hit  # type: ignore[no-any-return]
     out = []
     for tid in p.order:
         t = p.tiles[tid]
@@ -336,13 +364,17 @@ def bridges(p: Player) -> list[tuple[str, str, str]]:
                     a, b = sorted((anchor_name(t, i), anchor_name(t, j)))
                     out.append((tid, a, b))
     out.sort()
+    p.cache["bridges"] = out
     return out
 
 
 def bridge_pairs(p: Player) -> list[tuple[str, str, str, str]]:
     """Every legal bridge pair (tile A, anchor on A, tile B, anchor on B): A's bridge runs
     to the midpoint of the edge A shares with B, B's from there (§13.4); A is west or north
-    of B."""
+    of B (memoised until the tiles or bridges change)."""
+    hit = p.cache.get("pairs")
+    if hit is not None:
+        return hit  # type: ignore[no-any-return]
     out = []
     for tid in p.order:
         a_t = p.tiles[tid]
@@ -367,11 +399,15 @@ def bridge_pairs(p: Player) -> list[tuple[str, str, str, str]]:
                 for j in ends_b:
                     out.append((tid, anchor_name(a_t, i), other, anchor_name(b_t, j)))
     out.sort()
+    p.cache["pairs"] = out
     return out
 
 
 def frontier(p: Player) -> list[tuple[int, int]]:
-    """Empty cells touching the region (8-neighbourhood), sorted."""
+    """Empty cells touching the region (8-neighbourhood), sorted (memoised)."""
+    hit = p.cache.get("frontier")
+    if hit is not None:
+        return hit  # type: ignore[no-any-return]
     cells = p.cells
     out = set()
     for (x, y) in cells:
@@ -380,4 +416,6 @@ def frontier(p: Player) -> list[tuple[int, int]]:
                 c = (x + dx, y + dy)
                 if c not in cells:
                     out.add(c)
-    return sorted(out)
+    res = sorted(out)
+    p.cache["frontier"] = res
+    return res

@@ -15,6 +15,8 @@ from ..data import GameData, TileDef
 
 DIRS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 """Cell offsets of the placed directions N, E, S, W."""
+STRUCTURE = frozenset(("net", "bridges", "pairs", "frontier"))
+"""Cache keys that depend only on the tiles and bridges of a region."""
 POINT_KEYS = ("income", "investment", "card", "lands", "pollution", "money_rank",
               "science_rank")
 """Score breakdown categories, in display order."""
@@ -115,8 +117,13 @@ class Player:
         p.cache = self.cache.copy()  # entries are never mutated, only replaced
         return p
 
-    def changed(self) -> None:
-        self.cache.clear()
+    def changed(self, structure: bool = True) -> None:
+        """Drop the memoised derivations: all of them when tiles or bridges changed, only
+        the citizen-dependent ones (income, plants, Locomotive moves) otherwise."""
+        if structure or not self.cache:
+            self.cache.clear()
+        else:
+            self.cache = {k: v for k, v in self.cache.items() if k in STRUCTURE}
 
     def lands(self) -> list[Tile]:
         """Placed and waiting lands (garbage may lie on both)."""
