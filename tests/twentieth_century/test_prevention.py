@@ -86,3 +86,13 @@ def test_overbid_figures_cost_nothing() -> None:
     play(st, Prevent(3, 0))
     play(st, Prevent(5, 1))  # seat 0 moves to the empty column 5
     assert [p.science for p in st.players] == [9 + 2, 2 + 2, 10 + 2]  # after income
+
+
+def test_the_step_that_starts_the_next_round_reveals_information() -> None:
+    st = prevention(3, 2)
+    assert not RULES.reveals_information(st, Prevent(5, 3))
+    play(st, Prevent(5, 3), Prevent(3, 0))
+    # the last figure ends the auction; Maintenance and Income need no decision, so the
+    # next round's displays and catastrophe come up at once
+    assert RULES.reveals_information(st, Prevent(1, 0))
+    assert not RULES.reveals_information(st, Prevent(3, 0))  # illegal: equal bid

@@ -89,7 +89,7 @@ class TwentiethCenturyRules(Rules[TCState, Any]):
     def reveals_information(self, state: TCState, action: Any) -> bool:
         """The last recycling choice of rounds 1-4 starts the next round's Preparation;
         with no plant choice left, the last Done (or citizen, attach...) does."""
-        if state.final or state.round >= 5:
+        if state.final or state.round >= 5 or self.explain_illegal(state, action) is not None:
             return False
         probe = state.clone()
         probe.silent = True
