@@ -65,3 +65,10 @@ def test_start_player_is_random_unless_seat_one_is_chosen() -> None:
 def RULES_CONFIG(n: int):  # noqa: N802 - reads like a constant
     from game.games.twentieth_century import GAME
     return GAME.config(n)
+
+
+def test_a_chosen_start_player_must_sit_at_the_table() -> None:
+    from game.games.twentieth_century import GAME
+    assert RULES.new_game(GAME.config(4, first_player="seat3"), 1).start == 2
+    assert GAME.validate_config(GAME.config(3, first_player="seat5")) is not None
+    assert GAME.validate_config(GAME.config(5, first_player="seat5")) is None

@@ -6,6 +6,7 @@ from game.engine.protocol import OptionSpec
 from game.engine.registry import GameInfo
 
 from .rules import TwentiethCenturyRules
+from .rules.setup import FIRST_PLAYER
 
 OPTIONS = (
     OptionSpec("first_game", "twentieth_century.option.first_game", "bool", False,
@@ -13,9 +14,10 @@ OPTIONS = (
     OptionSpec("open_holdings", "twentieth_century.option.open_holdings", "bool", False,
                help_key="twentieth_century.option.open_holdings.help"),
     OptionSpec("first_player", "twentieth_century.option.first_player", "choice", "random",
-               choices=("random", "seat1"),
-               choice_keys=("twentieth_century.option.first_player.random",
-                            "twentieth_century.option.first_player.seat1")),
+               choices=FIRST_PLAYER,
+               choice_keys=tuple(f"twentieth_century.option.first_player.{c}"
+                                 for c in FIRST_PLAYER),
+               help_key="twentieth_century.option.first_player.help"),
 )
 
 GAME = GameInfo(

@@ -17,7 +17,7 @@ from game.engine.rng import Rng
 
 from . import actions as act
 from . import auction, flow, income, information, maintenance, position, prevention
-from .setup import new_game
+from .setup import FIRST_PLAYER, new_game
 from .state import POINT_KEYS, TCState
 
 
@@ -34,6 +34,10 @@ class TwentiethCenturyRules(Rules[TCState, Any]):
             return "20th Century takes 3 to 5 players"
         if any(p.kind.startswith("automa:") for p in config.players):
             return "20th Century has no solo opponent"
+        first = config.option("first_player", "random")
+        if first != "random" and (first not in FIRST_PLAYER
+                                  or int(str(first)[4:]) > config.num_players):
+            return f"20th Century: no seat {first!r} at a table of {config.num_players}"
         return None
 
     # --- whose move, what is legal -------------------------------------------------------

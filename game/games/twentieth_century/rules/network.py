@@ -346,6 +346,20 @@ def bridge_ok(p: Player, t: Tile, a: int, b: int, pair_end: int = -1) -> bool:
     return True
 
 
+_pairs: dict[int, tuple[TileDef, list[tuple[int, int]]]] = {}
+
+
+def _static_pairs(d: TileDef) -> list[tuple[int, int]]:
+    """Anchor pairs (low, high) of a land that pass conditions 2-4 against its printed
+    rails, memoised per definition (bridges built later are checked on top)."""
+    hit = _pairs.get(id(d))
+    if hit is None:
+        nodes = [i for i, nd in enumerate(d.nodes) if nd.type != "building"]
+        ok = [(i, j) for i in nodes for j in nodes if i < j and _geometry_ok(d, i, j, [])]
+        hit = _pairs[id(d)] = (d, ok)
+    return hit[1]
+
+
 def bridges(p: Player) -> list[tuple[str, str, str]]:
     """Every legal single bridge as (tile, anchor, anchor), anchors by placed name, sorted
     (memoised until the tiles or bridges change)."""
@@ -357,12 +371,10 @@ def bridges(p: Player) -> list[tuple[str, str, str]]:
         t = p.tiles[tid]
         if not t.d.is_land:
             continue
-        nodes = [i for i, nd in enumerate(t.d.nodes) if nd.type != "building"]
-        for i in nodes:
-            for j in nodes:
-                if i < j and bridge_ok(p, t, i, j):
-                    a, b = sorted((anchor_name(t, i), anchor_name(t, j)))
-                    out.append((tid, a, b))
+        for i, j in _static_pairs(t.d):
+            if bridge_ok(p, t, i, j):
+                a, b = sorted((anchor_name(t, i), anchor_name(t, j)))
+                out.append((tid, a, b))
     out.sort()
     p.cache["bridges"] = out
     return out

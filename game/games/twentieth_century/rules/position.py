@@ -18,7 +18,7 @@ from . import network as net
 from .auction import CHOOSE_TECH
 from .income import RECYCLE
 from .maintenance import ATTACH, CITIZENS, GARBAGE, USES
-from .setup import OPTION_DEFAULTS
+from .setup import FIRST_PLAYER, OPTION_DEFAULTS
 from .state import POINT_KEYS, Player, TCState, Tile
 
 FORMAT = 1
@@ -319,8 +319,8 @@ def _from_position(d: Mapping[str, Any]) -> TCState:
     st.options = {**OPTION_DEFAULTS, **opts}
     for k in ("first_game", "open_holdings"):
         _bool(st.options[k], f"options.{k}")
-    if st.options["first_player"] not in ("random", "seat1"):
-        raise _fail("options.first_player", "must be random or seat1")
+    if st.options["first_player"] not in FIRST_PLAYER:
+        raise _fail("options.first_player", f"must be one of {list(FIRST_PLAYER)}")
     st.round = _int(d.get("round", 1), "round", 1, 6)
     st.phase = d.get("phase", "auction")
     if st.phase not in PHASES:

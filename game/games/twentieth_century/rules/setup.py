@@ -10,6 +10,8 @@ from .events import emit
 from .state import Player, TCState, Tile
 
 OPTION_DEFAULTS = {"first_game": False, "open_holdings": False, "first_player": "random"}
+FIRST_PLAYER = ("random", "seat1", "seat2", "seat3", "seat4", "seat5")
+"""Round 1's start player: drawn, or a chosen seat (§4.1 step 6)."""
 
 
 def new_game(config: GameConfig, seed: int, data: GameData = DEFAULT) -> TCState:
@@ -50,7 +52,12 @@ def new_game(config: GameConfig, seed: int, data: GameData = DEFAULT) -> TCState
         p.cells[(0, 0)] = t.d.id
         st.players.append(p)
     first = st.options["first_player"]
-    st.start = 0 if first == "seat1" else rng.randbelow(n)
+    if first == "random":
+        st.start = rng.randbelow(n)
+    elif first in FIRST_PLAYER and int(first[4:]) <= n:
+        st.start = int(first[4:]) - 1
+    else:
+        raise ValueError(f"20th Century: no seat {first!r} at a table of {n}")
     prepare(st, [])
     return st
 
