@@ -59,16 +59,25 @@ def test_without_a_won_land_garbage_goes_on_any_land() -> None:
 
 
 def test_attach_in_the_eight_neighbourhood_in_four_rotations() -> None:
-    st = maint(["uses", "citizens", "attach"], waiting=[{"tile": "X-A1", "garbage": 1}],
-               new_citizens=["X-A1"], lands_won=1)
+    st = maint(["uses", "citizens", "attach"], waiting=[{"tile": "X-FE", "garbage": 1}],
+               new_citizens=["X-FE"], lands_won=1)
     legal = RULES.legal_actions(st)
     assert len(legal) == 8 * 4
-    assert Attach("X-A1", 1, 1, 3) in legal and Attach("X-A1", 2, 0, 0) not in legal
+    assert Attach("X-FE", 1, 1, 3) in legal and Attach("X-FE", 2, 0, 0) not in legal
     with pytest.raises(IllegalAction):
-        RULES.apply(st, Attach("X-A1", 0, 0, 0))
-    play(st, Attach("X-A1", -1, -1, 2))
-    # the citizen goes on its own land's city
-    assert RULES.legal_actions(st) == [PlaceCitizen("X-A1", "c1")]
+        RULES.apply(st, Attach("X-FE", 0, 0, 0))
+    play(st, Attach("X-FE", -1, -1, 2))
+    # the citizen goes on a city of its own land
+    assert RULES.legal_actions(st) == [PlaceCitizen("X-FE", "c1"), PlaceCitizen("X-FE", "c2")]
+    with pytest.raises(IllegalAction):
+        RULES.apply(st, PlaceCitizen("S-1", "c3"))
+
+
+def test_a_single_empty_city_takes_the_new_citizen_by_itself() -> None:
+    st = maint(["uses", "citizens", "attach"], waiting=[{"tile": "X-A1", "garbage": 1}],
+               new_citizens=["X-A1"], lands_won=1)
+    play(st, Attach("X-A1", 1, 0, 0))
+    assert st.players[0].tiles["X-A1"].cit == [True] and not st.players[0].new_citizens
 
 
 def test_technology_uses_once_per_part_and_sorted_waste_once_per_game() -> None:

@@ -85,6 +85,13 @@ def _auto(st: TCState, ev: list[Event]) -> bool:
             st.stack.pop()
             return True
         return False
+    if d.kind == maintenance.CITIZENS:
+        spots = maintenance.citizen_spots(p)
+        if len(spots) == 1:  # one new land with one empty city: nothing to choose
+            land, city = spots[0]
+            maintenance.place_citizen(st, d.seat, land, city, ev)
+            return True
+        return False
     if d.kind == maintenance.USES and not maintenance.has_uses(st, p):
         st.stack.pop()
         return True

@@ -58,7 +58,7 @@ def garbage_targets(p: Player) -> list[str]:
     return [t for t in p.order if p.tiles[t].d.is_land]
 
 
-def _citizen_spots(p: Player) -> list[tuple[str, str]]:
+def citizen_spots(p: Player) -> list[tuple[str, str]]:
     out = []
     for land in dict.fromkeys(p.new_citizens):
         t = p.tiles[land]
@@ -134,7 +134,7 @@ def legal(st: TCState) -> list[Any]:
         cells = net.frontier(p)
         return [Attach(t, x, y, r) for t in p.pending for (x, y) in cells for r in range(4)]
     if kind == CITIZENS:
-        return [PlaceCitizen(a, b) for a, b in _citizen_spots(p)]
+        return [PlaceCitizen(a, b) for a, b in citizen_spots(p)]
     return uses(st, p)
 
 
@@ -244,7 +244,7 @@ def explain(st: TCState, action: Any) -> str | None:
     if kind == CITIZENS:
         if t is not PlaceCitizen:
             return "place the citizens of your new lands"
-        return None if (action.land, action.city) in _citizen_spots(p) else \
+        return None if (action.land, action.city) in citizen_spots(p) else \
             "a new citizen goes on an empty city of its own land"
     if action in uses(st, p):
         return None
@@ -273,17 +273,23 @@ def apply(st: TCState, action: Any, ev: list[Event]) -> None:
         if not p.pending:
             st.stack.pop()
     elif t is PlaceCitizen:
-        _settle(p, action.land, action.city)
-        p.new_citizens.remove(action.land)
-        emit(st, ev, "citizen", seat, land=action.land, city=action.city)
-        _drop_stuck_citizens(p)
-        if not p.new_citizens:
-            st.stack.pop()
+        place_citizen(st, seat, action.land, action.city, ev)
     elif t is Done:
         st.stack.pop()
         emit(st, ev, "maintenance_done", seat)
     else:
         use(st, p, seat, action, ev)
+
+
+def place_citizen(st: TCState, seat: int, land: str, city: str, ev: list[Event]) -> None:
+    """Step 3: the citizen of new land ``land`` onto its ``city``."""
+    p = st.players[seat]
+    _settle(p, land, city)
+    p.new_citizens.remove(land)
+    emit(st, ev, "citizen", seat, land=land, city=city)
+    _drop_stuck_citizens(p)
+    if not p.new_citizens:
+        st.stack.pop()
 
 
 def _settle(p: Player, land: str, city: str) -> None:
