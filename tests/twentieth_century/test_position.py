@@ -83,3 +83,27 @@ def test_malformed_actions_are_illegal_and_change_nothing() -> None:
                  {"type": "Fly"}, [], {"type": "Pass", "x": 1}):
         with pytest.raises(ValueError):
             from_json(data)
+
+
+def test_inconsistent_phase_states_are_refused() -> None:
+    p = pos(3)
+    p["seats"][1]["figure"] = {"column": 3, "bid": 2}
+    with pytest.raises(PositionError, match="figure"):
+        RULES.from_position(p)  # a figure during the land auction
+    p = pos(3)
+    p["phase"] = "prevention"
+    p["auction"]["withdrawn"] = [1, 2, 0]
+    p["prevention"] = {"turn": 1, "first_lap": True}
+    p["seats"][2]["figure"] = {"column": 3, "bid": 2}  # seat 0 should have placed, not 2
+    with pytest.raises(PositionError, match="first lap"):
+        RULES.from_position(p)
+    p["seats"][2]["figure"] = None
+    p["seats"][0]["figure"] = {"column": 3, "bid": 2}
+    assert RULES.current_player(RULES.from_position(p)) == 1
+    p = pos(3)
+    p["phase"] = "maintenance"
+    p["auction"]["withdrawn"] = [0, 1, 2]
+    p["order"] = [0, 1]
+    p["decisions"] = [{"kind": "uses", "seat": 0, "data": {}}]
+    with pytest.raises(PositionError, match="order"):
+        RULES.from_position(p)

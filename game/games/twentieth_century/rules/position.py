@@ -267,6 +267,8 @@ def _player(raw: Any, field: str, st: TCState, used: _Used) -> Player:
         u = _list(tr.get("used", [False] * len(td.parts)), f"{f}.used")
         if len(u) != len(td.parts):
             raise _fail(f"{f}.used", f"{tid} has {len(td.parts)} parts")
+        if tid in p.techs:
+            raise _fail(f"{f}.tech", f"{tid} is owned twice")
         p.techs.append(tid)
         p.used.append([_bool(x, f"{f}.used[{j}]") for j, x in enumerate(u)])
     for tid, t in p.tiles.items():
@@ -441,8 +443,24 @@ def _consistent(st: TCState) -> None:
                 tops[key] = i
         if not st.prev_first and len(placed) != n:
             raise _fail("prevention.first_lap", "after the first lap every figure is placed")
+        if st.prev_first:
+            k = (st.prev_turn - st.last_out) % n
+            lap = {(st.last_out + i) % n for i in range(k)}
+            if {i for i, p in enumerate(st.players) if p.column} != lap:
+                raise _fail("seats", "in the first lap exactly the seats from the last to "
+                                     "withdraw up to the seat on turn have placed figures")
+        counts = [sum(1 for p in st.players if p.column == c)
+                  for c in st.data.valid_columns[n]]
+        if counts == [1] * len(counts):
+            raise _fail("prevention", "every column holds one figure: the auction is over")
     elif st.prev_turn >= 0:
         raise _fail("prevention.turn", "no prevention auction runs")
+    if st.phase == "auction" or st.round == 6:
+        for i, p in enumerate(st.players):
+            if p.column:
+                raise _fail(f"seats[{i}].figure", "no prevention figure before the auction")
+    if st.stack and st.stack.items[-1].seat in st.order:
+        raise _fail("order", "the seat deciding now is not still to come")
     if st.phase in ("maintenance", "income") and not st.stack and st.order:
         raise _fail("decisions", "a seat in Maintenance or Income has a decision on the stack")
     if st.phase not in ("maintenance", "income") and st.order:
