@@ -165,3 +165,23 @@ def test_bridge_names_use_placed_directions() -> None:
     pos_ = RULES.position(st)
     br2 = next(t for t in pos_["seats"][0]["region"] if t["tile"] == "X-BR2")
     assert br2["bridges"] == [["c1", "d1"]]
+
+
+def test_bridge_pair_across_an_east_west_border() -> None:
+    # X-BR1 turned 3: its bare canonical south edge faces east; X-BR2 turned 1: west
+    tiles = [start(), tile("X-BR1", 0, 1, rot=3), tile("X-BR2", 1, 1, rot=1)]
+    st = region(tiles, [BRIDGE, BRIDGE2], uses=True)
+    pairs = [a for a in _bridges(st) if isinstance(a, BridgePair)]
+    assert BridgePair("X-BR1", "j1", "X-BR2", "j1") in pairs
+    cells = {t["tile"]: (t["x"], t["y"]) for t in tiles}
+    for a in pairs:  # always two edge-adjacent lands, the first west or north
+        (x1, y1), (x2, y2) = cells[a.land], cells[a.land_b]
+        assert (x2 - x1, y2 - y1) in ((1, 0), (0, 1))
+    play(st, BridgePair("X-BR1", "j1", "X-BR2", "j1"))
+    p = st.players[0]
+    adj, _, slots = net.network(p)
+    assert slots["X-BR2"] * 16 + 2 in adj[slots["X-BR1"] * 16 + 2]
+    # the pair now carries a Locomotive-free rail path: j1 of BR1 reaches j1 of BR2
+    seen = net.reach(net.network(p), slots["X-BR1"] * 16 + p.tiles["X-BR1"].d.index["j1"],
+                     -1, True)
+    assert slots["X-BR2"] * 16 + p.tiles["X-BR2"].d.index["j1"] in seen

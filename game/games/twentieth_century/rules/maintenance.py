@@ -337,7 +337,8 @@ def use(st: TCState, p: Player, seat: int, action: Any, ev: list[Event]) -> None
         _spend(st, p, "bridge")
         _spend(st, p, "bridge")
         ta, tb = p.tiles[action.land], p.tiles[action.land_b]
-        pd = 1 if tb.x == (ta.x or 0) + 1 else 2
+        assert ta.x is not None and tb.x is not None
+        pd = 1 if tb.x == ta.x + 1 else 2  # land_b lies east (1) or south (2) of land
         ea = net.canonical_edge(pd, ta.rot)
         eb = net.canonical_edge((pd + 2) % 4, tb.rot)
         a = net.anchor_index(ta, action.a)
