@@ -185,8 +185,38 @@ def sample(st: TCState, rng: Rng) -> Any:
                 kinds.append(part.kind)
     if not kinds or rng.randbelow(3) == 0:
         return Done()
-    options = _uses_of(st, p, rng.choice(kinds))
+    kind = rng.choice(kinds)
+    quick = _sample_use(st, p, kind, rng)
+    if quick is not None:
+        return quick
+    options = _uses_of(st, p, kind)
     return rng.choice(options) if options else Done()
+
+
+def _sample_use(st: TCState, p: Player, kind: str, rng: Rng) -> Any:
+    """A random use of ``kind`` without listing them all (None: list them instead; Done:
+    the kind has no legal use now)."""
+    if kind == "garbage_transport":
+        dirty = [t for t in p.order if p.tiles[t].garbage > 0]
+        lands = [t for t in p.order if p.tiles[t].d.is_land]
+        if not dirty or len(lands) < 2:
+            return Done()
+        a = rng.choice(dirty)
+        b = rng.choice(lands)
+        while b == a:
+            b = rng.choice(lands)
+        return Transport(a, b)
+    if kind == "locomotive":
+        cities = _populated(p)
+        start = rng.randbelow(len(cities)) if cities else 0
+        for i in range(len(cities)):
+            a, b = cities[(start + i) % len(cities)]
+            targets = net.locomotive_targets(p, a, b)
+            if targets:
+                c, e = rng.choice(targets)
+                return Locomotive(a, b, c, e)
+        return Done()
+    return None
 
 
 def _uses_of(st: TCState, p: Player, kind: str) -> list[Any]:
