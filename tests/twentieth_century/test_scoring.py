@@ -120,3 +120,28 @@ def test_income_adds_trackers_and_round_six_pays_qol_only() -> None:
     play(st, Done())
     assert st.round == 6 and [q.money for q in st.players] == [13, 13, 13]
     assert [q.science for q in st.players] == [12, 12, 12]
+
+
+def test_income_example_of_10_1() -> None:
+    """Trackers 12 money, 7 science, 8 QoL; the empty recycling plant removes nothing."""
+    defs = {"lands": [*DEFS["lands"], {"id": "X-RICH", "era": "I-II", "template": "A",
+                                       "cities": {"c1": {"M": 9, "S": 5, "Q": 8}}}],
+            "layout_templates": DEFS["layout_templates"]}
+    p = pos(3)
+    p["definitions"] = defs
+    p["phase"] = "maintenance"
+    p["display"] = {"lands": [], "technologies": []}
+    p["auction"]["withdrawn"] = [0, 1, 2]
+    p["order"] = [1, 2]
+    p["decisions"] = [{"kind": "uses", "seat": 0, "data": {}}]
+    p["seats"][0]["region"] = [start(garbage=1), tile("X-RICH", 1, 0, citizens=("c1",))]
+    p["seats"][0]["technologies"] = [{"tech": "T1-07", "used": [False]}]
+    st = build(p)
+    from game.games.twentieth_century.rules import network as net
+    assert net.production(st.players[0]) == (12, 7, 8)
+    ev = play(st, Done())
+    inc = [e for e in ev if e.kind == "income" and e.player == 0]
+    assert inc[0].data == {"money": 12, "science": 7, "qol": 8}
+    assert st.players[0].money == 22 and st.players[0].science == 17
+    assert st.players[0].qol == 8 and st.players[0].tiles["S-1"].garbage == 1
+    assert not [e for e in ev if e.kind == "clean"]
