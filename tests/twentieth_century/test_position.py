@@ -107,3 +107,51 @@ def test_inconsistent_phase_states_are_refused() -> None:
     p["decisions"] = [{"kind": "uses", "seat": 0, "data": {}}]
     with pytest.raises(PositionError, match="order"):
         RULES.from_position(p)
+
+
+def _paths(o: Any, pre: tuple[Any, ...] = ()) -> Any:
+    yield pre
+    if isinstance(o, dict):
+        for k, v in o.items():
+            yield from _paths(v, (*pre, k))
+    elif isinstance(o, list):
+        for i, v in enumerate(o):
+            yield from _paths(v, (*pre, i))
+
+
+def test_edited_positions_are_refused_or_play_to_the_end() -> None:
+    """Any one field replaced by junk: a PositionError, or a state that plays on legally."""
+    import random
+    pick = random.Random(4)
+    bases = []
+    st = fresh(4, 4)
+    rng = Rng(4)
+    k = 0
+    while not RULES.is_over(st):
+        if k % 61 == 0:
+            bases.append(RULES.position(st))
+        RULES.apply(st, RULES.sample_action(st, rng), check=False)
+        k += 1
+    junk = [None, -1, 0, 1, 2, "x", [], {}, 10**30, True, "c1", "N", "S-2", "L1-01"]
+    accepted = 0
+    for base in bases:
+        paths = [p for p in _paths(base) if p]
+        for _ in range(25):
+            data = json.loads(json.dumps(base))
+            path = pick.choice(paths)
+            node = data
+            for key in path[:-1]:
+                node = node[key]
+            node[path[-1]] = pick.choice(junk)
+            try:
+                built = RULES.from_position(data)
+            except PositionError:
+                continue
+            accepted += 1
+            play_rng = Rng(1)
+            while not RULES.is_over(built):
+                action = RULES.sample_action(built, play_rng)
+                assert RULES.explain_illegal(built, action) is None
+                RULES.apply(built, action, check=False)
+                assert all(p.money >= 0 and p.science >= 0 for p in built.players)
+    assert accepted  # some edits (a garbage count, a bid) are still valid positions
