@@ -43,3 +43,13 @@ def test_decisions_depend_only_on_what_the_seat_sees(kind: str) -> None:
         for v in hidden_variants(st, seat):
             other = RULES.from_position(v)
             assert make_player(kind, GAME, 5, iterations=30).choose(other, seat) == expected
+
+
+def test_candidates_thin_out_amounts_only() -> None:
+    from game.games.twentieth_century.rules.actions import Open, Withdraw
+    st = fresh(3)
+    legal = RULES.legal_actions(st)
+    short = hooks.candidate_actions(RULES, st, legal)
+    assert Withdraw() in short and set(short) <= set(legal)
+    bids = {a.bid for a in short if isinstance(a, Open) and a.land == st.lands[0]}
+    assert bids == {2, 3, 4, 5, 8, 10}
