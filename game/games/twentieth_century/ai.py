@@ -21,7 +21,6 @@ from .rules.actions import Open, Prevent, Raise
 from .rules.income import land_points
 from .rules.state import TCState
 
-
 COIN = 0.3
 """QoL a coin (or a science point) in hand is worth."""
 GROWTH = 0.35
