@@ -30,7 +30,8 @@ def collect(st: TCState, ev: list[Event]) -> None:
         emit(st, ev, "income", i, money=m, science=s, qol=q)
 
 
-def _targets(p: Player, plant: tuple[str, str]) -> list[str]:
+def targets(p: Player, plant: tuple[str, str]) -> list[str]:
+    """Lands the plant may clean now: eligible ones holding garbage."""
     return [t for t in net.eligible(p, *plant) if p.tiles[t].garbage > 0]
 
 
@@ -40,7 +41,7 @@ def next_plant(st: TCState, seat: int, start: int) -> bool:
     p = st.players[seat]
     plants = net.plants(p)
     for k in range(start, len(plants)):
-        if _targets(p, plants[k]):
+        if targets(p, plants[k]):
             d = decision(RECYCLE, seat, plant=k, land=plants[k][0], city=plants[k][1])
             if st.stack and st.stack.items[-1].kind == RECYCLE:
                 st.stack.replace_top(d)
@@ -61,7 +62,7 @@ def current_plant(st: TCState) -> tuple[Player, tuple[str, str], int]:
 
 def legal(st: TCState) -> list[Any]:
     p, plant, _ = current_plant(st)
-    out: list[Any] = [Clean(t) for t in _targets(p, plant)]
+    out: list[Any] = [Clean(t) for t in targets(p, plant)]
     out.append(NoClean())
     return out
 
@@ -72,7 +73,7 @@ def explain(st: TCState, action: Any) -> str | None:
     if type(action) is not Clean:
         return "choose a land for this recycling plant, or none"
     p, plant, _ = current_plant(st)
-    return None if action.land in _targets(p, plant) else \
+    return None if action.land in targets(p, plant) else \
         "this plant cannot clean that land (own land, or a rail-linked neighbour with garbage)"
 
 

@@ -292,7 +292,7 @@ _static: dict[tuple[int, int, int], tuple[TileDef, bool]] = {}
 definition so its ``id()`` stays unique."""
 
 
-def _geometry_ok(d: TileDef, a: int, b: int, bridges: list[tuple[int, int]]) -> bool:
+def geometry_ok(d: TileDef, a: int, b: int, bridges: list[tuple[int, int]]) -> bool:
     """Conditions 2-4 of §14.8 on tile definition ``d`` with ``bridges`` already built."""
     key = (id(d), a, b)
     hit = _static.get(key)
@@ -338,7 +338,7 @@ def bridge_ok(p: Player, t: Tile, a: int, b: int, pair_end: int = -1) -> bool:
     if not (0 <= a < n and 0 <= b < n):
         return False
     lo, hi = min(a, b), max(a, b)
-    if not _geometry_ok(t.d, lo, hi, t.bridges):
+    if not geometry_ok(t.d, lo, hi, t.bridges):
         return False
     for end in (a, b):
         if end < 4 and end != pair_end and not _edge_joined(p, t, end):
@@ -355,7 +355,7 @@ def _static_pairs(d: TileDef) -> list[tuple[int, int]]:
     hit = _pairs.get(id(d))
     if hit is None:
         nodes = [i for i, nd in enumerate(d.nodes) if nd.type != "building"]
-        ok = [(i, j) for i in nodes for j in nodes if i < j and _geometry_ok(d, i, j, [])]
+        ok = [(i, j) for i in nodes for j in nodes if i < j and geometry_ok(d, i, j, [])]
         hit = _pairs[id(d)] = (d, ok)
     return hit[1]
 

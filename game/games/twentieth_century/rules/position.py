@@ -13,7 +13,8 @@ from game.engine.decisions import DecisionStack
 from game.engine.protocol import PositionError
 from game.engine.rng import Rng
 
-from ..data import DEFAULT, EDGES, ERAS, SCORING_CARDS, GameData, load
+from ..data import DEFAULT, ERAS, SCORING_CARDS, GameData, load
+from . import income, prevention
 from . import network as net
 from .auction import CHOOSE_TECH
 from .income import RECYCLE
@@ -188,7 +189,7 @@ def _tile(raw: Any, field: str, data: GameData, placed: bool) -> Tile:
         if a < 0 or c < 0 or a == c:
             raise _fail(f, f"bad anchors {b}")
         seg = (min(a, c), max(a, c))
-        if not net._geometry_ok(t.d, seg[0], seg[1], t.bridges):
+        if not net.geometry_ok(t.d, seg[0], seg[1], t.bridges):
             raise _fail(f, "the bridge crosses or overlaps a rail, bridge or node")
         t.bridges.append(seg)
     return t
@@ -431,7 +432,6 @@ def _consistent(st: TCState) -> None:
             raise _fail("auction.withdrawn", "the prevention auction follows the land auction")
         if st.prev_first and st.players[st.prev_turn].column:
             raise _fail("prevention.turn", "in the first lap the seat on turn has no figure")
-        from . import prevention
         if not st.prev_first and prevention.is_top(st, st.prev_turn):
             raise _fail("prevention.turn", "a top figure never moves")
         tops: dict[tuple[int, int], int] = {}
@@ -511,14 +511,10 @@ def _decisions(st: TCState) -> None:
                 raise _fail(f"{f}.data.plant", "no such active recycling plant")
             if list(plants[k2]) != [dec.get("land"), dec.get("city")]:
                 raise _fail(f"{f}.data", "land and city must name the plant")
-            from .income import _targets
-            if not _targets(p, plants[k2]):
+            if not income.targets(p, plants[k2]):
                 raise _fail(f, "that plant has nothing to clean")
         else:
             raise _fail(f"{f}.kind", f"unknown decision {dec.kind!r}")
     if any(p.pending or p.pending_garbage or p.new_citizens for p in st.players) and \
             st.phase in ("income", "over"):
         raise _fail("seats", "Maintenance leaves nothing waiting")
-    if st.round == 6 or st.phase in ("income", "over"):
-        pass
-    _ = EDGES
