@@ -46,19 +46,29 @@ def legal(st: TCState) -> list[Any]:
     seat = st.prev_turn
     hi = limit(st, seat)
     out = []
-    for c in columns(st):
-        for v in range(top(st, c, seat) + 1, hi + 1):
+    for c, v0 in tops(st, seat).items():
+        for v in range(v0 + 1, hi + 1):
             out.append(Prevent(c, v))
+    return out
+
+
+def tops(st: TCState, skip: int) -> dict[int, int]:
+    """:func:`top` of every valid column at once."""
+    out = dict.fromkeys(columns(st), -1)
+    for i, p in enumerate(st.players):
+        if i != skip and p.column and p.bid > out[p.column]:
+            out[p.column] = p.bid
     return out
 
 
 def sample(st: TCState, rng: Rng) -> Any:
     seat = st.prev_turn
     hi = limit(st, seat)
-    cols = [c for c in columns(st) if top(st, c, seat) < hi]
-    empty = [c for c in cols if top(st, c, seat) < 0]
+    t = tops(st, seat)
+    cols = [c for c, v in t.items() if v < hi]
+    empty = [c for c in cols if t[c] < 0]
     c = rng.choice(empty) if empty and rng.randbelow(2) else rng.choice(cols)
-    lo = top(st, c, seat) + 1
+    lo = t[c] + 1
     return Prevent(c, lo + rng.randbelow(min(hi - lo, 3) + 1))
 
 
