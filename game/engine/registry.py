@@ -12,6 +12,7 @@ from .protocol import GameConfig, OptionSpec, Rules
 BUILTIN_GAME_MODULES: tuple[str, ...] = (
     "game.games.machi_koro",
     "game.games.akropolis",
+    "game.games.twentieth_century",
 )
 """Each module defines ``GAME: GameInfo``. Order is the order of the new-game screen."""
 

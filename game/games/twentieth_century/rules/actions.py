@@ -1,0 +1,217 @@
+"""20th Century actions: small frozen values with a JSON form ``{"type": ..., fields}``.
+
+Tiles and technologies are named by id, cities and bridge anchors by node id / placed
+compass direction (spec §14.8), so an action reads the same in every position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Open:
+    """Leader: put ``land`` up for auction with an opening bid."""
+    land: str
+    bid: int
+
+
+@dataclass(frozen=True, slots=True)
+class Buy:
+    """Lone leader: buy ``land`` at the minimum price (§7.2)."""
+    land: str
+
+
+@dataclass(frozen=True, slots=True)
+class Raise:
+    """Bidder: bid ``bid`` (the new total)."""
+    bid: int
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Bidder: leave the bidding on this land only."""
+
+
+@dataclass(frozen=True, slots=True)
+class Withdraw:
+    """Leave the land auction for the rest of the round (§7.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TakeTech:
+    """Withdrawal: buy ``tech`` from the display at the current price."""
+    tech: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoTech:
+    """Withdrawal: buy no technology."""
+
+
+@dataclass(frozen=True, slots=True)
+class Prevent:
+    """Catastrophe prevention: put the figure in ``column`` (1-5) at ``bid`` science."""
+    column: int
+    bid: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceGarbage:
+    """Maintenance step 1: one pending garbage cube onto ``land``."""
+    land: str
+
+
+@dataclass(frozen=True, slots=True)
+class Attach:
+    """Maintenance step 2: attach ``tile`` at cell (x, y) with ``rot`` quarter turns."""
+    tile: str
+    x: int
+    y: int
+    rot: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceCitizen:
+    """Maintenance step 3: the citizen of new land ``land`` onto its ``city``."""
+    land: str
+    city: str
+
+
+@dataclass(frozen=True, slots=True)
+class Populate:
+    """Population: the technology's citizen onto any empty city."""
+    land: str
+    city: str
+
+
+@dataclass(frozen=True, slots=True)
+class Bridge:
+    """Build one bridge on ``land`` between two anchors (placed names, sorted)."""
+    land: str
+    a: str
+    b: str
+
+
+@dataclass(frozen=True, slots=True)
+class BridgePair:
+    """Two bridges meeting at the midpoint of the edge ``land`` shares with ``land_b``
+    (``land`` west or north of ``land_b``): ``land``'s from ``a``, ``land_b``'s to ``b``."""
+    land: str
+    a: str
+    land_b: str
+    b: str
+
+
+@dataclass(frozen=True, slots=True)
+class SortWaste:
+    """Sorted waste: remove one garbage cube from ``land``."""
+    land: str
+
+
+@dataclass(frozen=True, slots=True)
+class Locomotive:
+    """Move the citizen of (land, city) to the empty (to_land, to_city)."""
+    land: str
+    city: str
+    to_land: str
+    to_city: str
+
+
+@dataclass(frozen=True, slots=True)
+class Transport:
+    """Garbage transport: move one cube from ``land`` to ``to_land``."""
+    land: str
+    to_land: str
+
+
+@dataclass(frozen=True, slots=True)
+class Recycle:
+    """Recycling technology ``tech`` (part ``part``): pay and remove a cube from ``land``."""
+    tech: str
+    part: int
+    land: str
+
+
+@dataclass(frozen=True, slots=True)
+class EcoInvest:
+    """Eco investment ``tech`` part ``part``: pay and move pollution one space right."""
+    tech: str
+    part: int
+
+
+@dataclass(frozen=True, slots=True)
+class QolInvest:
+    """QoL investment ``tech`` part ``part``: pay money and gain its QoL."""
+    tech: str
+    part: int
+
+
+@dataclass(frozen=True, slots=True)
+class Done:
+    """End the Maintenance (no more technology uses)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Clean:
+    """Income: the recycling plant on turn removes a cube from ``land``."""
+    land: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoClean:
+    """Income: the recycling plant on turn removes nothing."""
+
+
+ACTION_TYPES: dict[str, type] = {cls.__name__: cls for cls in (
+    Open, Buy, Raise, Pass, Withdraw, TakeTech, NoTech, Prevent, PlaceGarbage, Attach,
+    PlaceCitizen, Populate, Bridge, BridgePair, SortWaste, Locomotive, Transport, Recycle,
+    EcoInvest, QolInvest, Done, Clean, NoClean)}
+_FIELDS = {name: tuple((f.name, str(f.type)) for f in fields(cls))
+           for name, cls in ACTION_TYPES.items()}
+
+
+def to_json(action: Any) -> dict[str, Any]:
+    name = type(action).__name__
+    if ACTION_TYPES.get(name) is not type(action):
+        raise ValueError(f"not a 20th Century action: {action!r}")
+    out: dict[str, Any] = {"type": name}
+    for f, _ in _FIELDS[name]:
+        out[f] = getattr(action, f)
+    return out
+
+
+def from_json(data: Any) -> Any:
+    if not isinstance(data, dict):
+        raise ValueError("an action is an object with a 'type'")
+    name = data.get("type")
+    cls = ACTION_TYPES.get(name) if isinstance(name, str) else None
+    if cls is None:
+        raise ValueError(f"unknown action type {name!r}")
+    spec = _FIELDS[name]  # type: ignore[index]
+    if set(data) != {"type", *(f for f, _ in spec)}:
+        raise ValueError(f"{name} takes the fields {[f for f, _ in spec]}")
+    args = []
+    for f, kind in spec:
+        v = data[f]
+        if kind == "int" and (not isinstance(v, int) or isinstance(v, bool)):
+            raise ValueError(f"{name}.{f} must be a whole number")
+        if kind == "str" and not isinstance(v, str):
+            raise ValueError(f"{name}.{f} must be a string")
+        args.append(v)
+    return cls(*args)
+
+
+def well_formed(action: Any) -> bool:
+    """True for a value of one of the action types with fields of the right types."""
+    name = type(action).__name__
+    if ACTION_TYPES.get(name) is not type(action):
+        return False
+    for f, kind in _FIELDS[name]:
+        v = getattr(action, f)
+        if kind == "int" and (not isinstance(v, int) or isinstance(v, bool)):
+            return False
+        if kind == "str" and not isinstance(v, str):
+            return False
+    return True

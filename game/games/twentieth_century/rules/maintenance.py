@@ -1,0 +1,410 @@
+"""Phase 4: Maintenance (spec §9, §13) as a run of micro-decisions on the decision stack:
+``garbage`` (one cube at a time), ``attach`` (one tile at a time), ``citizens`` (one new
+citizen at a time), then ``uses`` (any sequence of technology uses, then Done)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.decisions import decision
+from game.engine.protocol import Event
+from game.engine.rng import Rng
+
+from . import network as net
+from .actions import (
+    Attach,
+    Bridge,
+    BridgePair,
+    Done,
+    EcoInvest,
+    Locomotive,
+    PlaceCitizen,
+    PlaceGarbage,
+    Populate,
+    QolInvest,
+    Recycle,
+    SortWaste,
+    Transport,
+)
+from .events import emit, move_pollution
+from .state import Player, TCState
+
+GARBAGE, ATTACH, CITIZENS, USES = "garbage", "attach", "citizens", "uses"
+KINDS = (GARBAGE, ATTACH, CITIZENS, USES)
+REUSABLE = ("locomotive", "garbage_transport", "recycling", "eco_investment", "qol_investment")
+
+
+def begin(st: TCState, seat: int) -> None:
+    """Reset the seat's reusable parts and push its Maintenance steps (last step first)."""
+    p = st.players[seat]
+    for k, tech in enumerate(p.techs):
+        for j, part in enumerate(st.data.techs[tech].parts):
+            if part.kind in REUSABLE:
+                p.used[k][j] = False
+    st.stack.push(decision(USES, seat))
+    if p.new_citizens:
+        st.stack.push(decision(CITIZENS, seat))
+    if p.pending:
+        st.stack.push(decision(ATTACH, seat))
+    if p.pending_garbage:
+        st.stack.push(decision(GARBAGE, seat))
+
+
+def garbage_targets(p: Player) -> list[str]:
+    """Lands won this round (still waiting), else every land of the region (§9 step 1)."""
+    won = [t for t in p.pending if p.tiles[t].d.is_land]
+    if won:
+        return won
+    return [t for t in p.order if p.tiles[t].d.is_land]
+
+
+def citizen_spots(p: Player) -> list[tuple[str, str]]:
+    out = []
+    for land in dict.fromkeys(p.new_citizens):
+        t = p.tiles[land]
+        for k, node in enumerate(t.d.cities):
+            if not t.cit[k]:
+                out.append((land, t.d.nodes[node].id))
+    return out
+
+
+def _empty_cities(p: Player) -> list[tuple[str, str]]:
+    out = []
+    for tid in p.order:
+        t = p.tiles[tid]
+        for k, node in enumerate(t.d.cities):
+            if not t.cit[k]:
+                out.append((tid, t.d.nodes[node].id))
+    return out
+
+
+def _populated(p: Player) -> list[tuple[str, str]]:
+    out = []
+    for tid in p.order:
+        t = p.tiles[tid]
+        for k, node in enumerate(t.d.cities):
+            if t.cit[k]:
+                out.append((tid, t.d.nodes[node].id))
+    return out
+
+
+def _free_part(st: TCState, p: Player, kind: str) -> tuple[int, int]:
+    """(technology index, part index) of the first unspent part of ``kind``, or (-1, -1)."""
+    for k, tech in enumerate(p.techs):
+        for j, part in enumerate(st.data.techs[tech].parts):
+            if part.kind == kind and not p.used[k][j]:
+                return k, j
+    return -1, -1
+
+
+def _free_count(st: TCState, p: Player, kind: str) -> int:
+    return sum(1 for k, tech in enumerate(p.techs)
+               for j, part in enumerate(st.data.techs[tech].parts)
+               if part.kind == kind and not p.used[k][j])
+
+
+def _paid_parts(st: TCState, p: Player, kind: str) -> list[tuple[str, int, int, str]]:
+    """Unused affordable parts of ``kind``: (tech id, part index, cost, currency)."""
+    out = []
+    for k, tech in enumerate(p.techs):
+        for j, part in enumerate(st.data.techs[tech].parts):
+            if part.kind == kind and not p.used[k][j]:
+                have = p.money if part.currency == "M" else p.science
+                if have >= part.cost:
+                    out.append((tech, j, part.cost, part.currency))
+    return out
+
+
+def has_uses(st: TCState, p: Player) -> bool:
+    """Cheap test: some technology part could still be used (else the step is skipped)."""
+    for k, tech in enumerate(p.techs):
+        for j, part in enumerate(st.data.techs[tech].parts):
+            if part.kind not in ("institution", "park") and not p.used[k][j]:
+                return True
+    return False
+
+
+def legal(st: TCState) -> list[Any]:
+    d = st.stack.items[-1]
+    p = st.players[d.seat]
+    kind = d.kind
+    if kind == GARBAGE:
+        return [PlaceGarbage(t) for t in garbage_targets(p)]
+    if kind == ATTACH:
+        cells = net.frontier(p)
+        return [Attach(t, x, y, r) for t in p.pending for (x, y) in cells for r in range(4)]
+    if kind == CITIZENS:
+        return [PlaceCitizen(a, b) for a, b in citizen_spots(p)]
+    return uses(st, p)
+
+
+def uses(st: TCState, p: Player) -> list[Any]:
+    out: list[Any] = []
+    if _free_part(st, p, "population")[0] >= 0:
+        out += [Populate(a, b) for a, b in _empty_cities(p)]
+    bridges = _free_count(st, p, "bridge")
+    if bridges:
+        out += [Bridge(t, a, b) for t, a, b in net.bridges(p)]
+        if bridges >= 2:
+            out += [BridgePair(*q) for q in net.bridge_pairs(p)]
+    dirty = [t for t in p.order if p.tiles[t].garbage > 0]
+    if dirty and _free_part(st, p, "sorted_waste")[0] >= 0:
+        out += [SortWaste(t) for t in dirty]
+    if _free_part(st, p, "locomotive")[0] >= 0:
+        for a, b in _populated(p):
+            out += [Locomotive(a, b, c, e) for c, e in net.locomotive_targets(p, a, b)]
+    if dirty and _free_part(st, p, "garbage_transport")[0] >= 0:
+        lands = [t for t in p.order if p.tiles[t].d.is_land]
+        out += [Transport(a, b) for a in dirty for b in lands if b != a]
+    if dirty:
+        for tech, j, _, _ in _paid_parts(st, p, "recycling"):
+            out += [Recycle(tech, j, t) for t in dirty]
+    if p.pollution < 6:
+        out += [EcoInvest(tech, j) for tech, j, _, _ in _paid_parts(st, p, "eco_investment")]
+    out += [QolInvest(tech, j) for tech, j, _, _ in _paid_parts(st, p, "qol_investment")]
+    out.append(Done())
+    return out
+
+
+def sample(st: TCState, rng: Rng) -> Any:
+    """A random legal Maintenance action; technology uses pick a kind first, so only that
+    kind's options are listed (Done about a third of the time)."""
+    d = st.stack.items[-1]
+    p = st.players[d.seat]
+    if d.kind == ATTACH:
+        cells = net.frontier(p)
+        x, y = rng.choice(cells)
+        return Attach(rng.choice(p.pending), x, y, rng.randbelow(4))
+    if d.kind != USES:
+        return rng.choice(legal(st))
+    kinds = []
+    for k, tech in enumerate(p.techs):
+        for j, part in enumerate(st.data.techs[tech].parts):
+            if not p.used[k][j] and part.kind not in ("institution", "park") \
+                    and part.kind not in kinds:
+                kinds.append(part.kind)
+    if not kinds or rng.randbelow(3) == 0:
+        return Done()
+    kind = rng.choice(kinds)
+    quick = _sample_use(st, p, kind, rng)
+    if quick is not None:
+        return quick
+    options = _uses_of(st, p, kind)
+    return rng.choice(options) if options else Done()
+
+
+def _sample_use(st: TCState, p: Player, kind: str, rng: Rng) -> Any:
+    """A random use of ``kind`` without listing them all (None: list them instead; Done:
+    the kind has no legal use now)."""
+    if kind == "garbage_transport":
+        dirty = [t for t in p.order if p.tiles[t].garbage > 0]
+        lands = [t for t in p.order if p.tiles[t].d.is_land]
+        if not dirty or len(lands) < 2:
+            return Done()
+        a = rng.choice(dirty)
+        b = rng.choice(lands)
+        while b == a:
+            b = rng.choice(lands)
+        return Transport(a, b)
+    if kind == "locomotive":
+        cities = _populated(p)
+        start = rng.randbelow(len(cities)) if cities else 0
+        for i in range(len(cities)):
+            a, b = cities[(start + i) % len(cities)]
+            targets = net.locomotive_targets(p, a, b)
+            if targets:
+                c, e = rng.choice(targets)
+                return Locomotive(a, b, c, e)
+        return Done()
+    return None
+
+
+def _uses_of(st: TCState, p: Player, kind: str) -> list[Any]:
+    """The legal uses of one part kind (a slice of :func:`uses`)."""
+    if kind == "population":
+        return [Populate(a, b) for a, b in _empty_cities(p)]
+    if kind == "bridge":
+        out: list[Any] = [Bridge(t, a, b) for t, a, b in net.bridges(p)]
+        if _free_count(st, p, "bridge") >= 2:
+            out += [BridgePair(*q) for q in net.bridge_pairs(p)]
+        return out
+    dirty = [t for t in p.order if p.tiles[t].garbage > 0]
+    if kind == "sorted_waste":
+        return [SortWaste(t) for t in dirty]
+    if kind == "locomotive":
+        return [Locomotive(a, b, c, e) for a, b in _populated(p)
+                for c, e in net.locomotive_targets(p, a, b)]
+    if kind == "garbage_transport":
+        lands = [t for t in p.order if p.tiles[t].d.is_land]
+        return [Transport(a, b) for a in dirty for b in lands if b != a]
+    if kind == "recycling":
+        return [Recycle(tech, j, t) for tech, j, _, _ in _paid_parts(st, p, "recycling")
+                for t in dirty]
+    if kind == "eco_investment":
+        if p.pollution >= 6:
+            return []
+        return [EcoInvest(tech, j) for tech, j, _, _ in _paid_parts(st, p, "eco_investment")]
+    return [QolInvest(tech, j) for tech, j, _, _ in _paid_parts(st, p, "qol_investment")]
+
+
+def explain(st: TCState, action: Any) -> str | None:
+    d = st.stack.items[-1]
+    p = st.players[d.seat]
+    kind = d.kind
+    t = type(action)
+    if kind == GARBAGE:
+        if t is not PlaceGarbage:
+            return "place your pending garbage"
+        return None if action.land in garbage_targets(p) else \
+            "garbage goes on the lands won this round (else on any of your lands)"
+    if kind == ATTACH:
+        if t is not Attach:
+            return "attach your new tiles"
+        if action.tile not in p.pending:
+            return f"{action.tile} is not waiting to be attached"
+        if not 0 <= action.rot < 4:
+            return "the rotation is 0 to 3"
+        cell = (action.x, action.y)
+        if cell in p.cells:
+            return "that cell is taken"
+        if not any((action.x + dx, action.y + dy) in p.cells
+                   for dx in (-1, 0, 1) for dy in (-1, 0, 1)):
+            return "a tile must touch the region (edge or corner)"
+        return None
+    if kind == CITIZENS:
+        if t is not PlaceCitizen:
+            return "place the citizens of your new lands"
+        return None if (action.land, action.city) in citizen_spots(p) else \
+            "a new citizen goes on an empty city of its own land"
+    if action in uses(st, p):
+        return None
+    return f"{action!r} is not a technology use you can make now"
+
+
+def apply(st: TCState, action: Any, ev: list[Event]) -> None:
+    d = st.stack.items[-1]
+    seat = d.seat
+    p = st.players[seat]
+    t = type(action)
+    if t is PlaceGarbage:
+        p.tiles[action.land].garbage += 1
+        p.pending_garbage -= 1
+        emit(st, ev, "garbage", seat, land=action.land)
+        if not p.pending_garbage:
+            st.stack.pop()
+    elif t is Attach:
+        tile = p.tiles[action.tile]
+        tile.x, tile.y, tile.rot = action.x, action.y, action.rot
+        p.cells[(action.x, action.y)] = action.tile
+        p.order.append(action.tile)
+        p.pending.remove(action.tile)
+        p.changed()
+        emit(st, ev, "attach", seat, tile=action.tile, x=action.x, y=action.y, rot=action.rot)
+        if not p.pending:
+            st.stack.pop()
+    elif t is PlaceCitizen:
+        place_citizen(st, seat, action.land, action.city, ev)
+    elif t is Done:
+        st.stack.pop()
+        emit(st, ev, "maintenance_done", seat)
+    else:
+        use(st, p, seat, action, ev)
+
+
+def place_citizen(st: TCState, seat: int, land: str, city: str, ev: list[Event]) -> None:
+    """Step 3: the citizen of new land ``land`` onto its ``city``."""
+    p = st.players[seat]
+    _settle(p, land, city)
+    p.new_citizens.remove(land)
+    emit(st, ev, "citizen", seat, land=land, city=city)
+    _drop_stuck_citizens(p)
+    if not p.new_citizens:
+        st.stack.pop()
+
+
+def _settle(p: Player, land: str, city: str) -> None:
+    tile = p.tiles[land]
+    tile.cit[tile.city_index(city)] = True
+    p.changed(structure=False)
+
+
+def _drop_stuck_citizens(p: Player) -> None:
+    """A new land whose cities are all full cannot take its citizen (custom tiles only)."""
+    p.new_citizens = [a for a in p.new_citizens if not all(p.tiles[a].cit)]
+
+
+def _spend(st: TCState, p: Player, kind: str) -> None:
+    k, j = _free_part(st, p, kind)
+    p.used[k][j] = True
+
+
+def _spend_named(st: TCState, p: Player, tech: str, part: int) -> None:
+    k = p.techs.index(tech)
+    while p.used[k][part]:  # two copies of one technology: the next unused one
+        k = p.techs.index(tech, k + 1)
+    p.used[k][part] = True
+    pd = st.data.techs[tech].parts[part]
+    if pd.currency == "M":
+        p.money -= pd.cost
+    else:
+        p.science -= pd.cost
+
+
+def use(st: TCState, p: Player, seat: int, action: Any, ev: list[Event]) -> None:
+    t = type(action)
+    if t is Populate:
+        _spend(st, p, "population")
+        _settle(p, action.land, action.city)
+        emit(st, ev, "populate", seat, land=action.land, city=action.city)
+    elif t is Bridge:
+        _spend(st, p, "bridge")
+        tile = p.tiles[action.land]
+        a, b = net.anchor_index(tile, action.a), net.anchor_index(tile, action.b)
+        tile.bridges.append((min(a, b), max(a, b)))
+        p.changed()
+        emit(st, ev, "bridge", seat, land=action.land, a=action.a, b=action.b)
+    elif t is BridgePair:
+        _spend(st, p, "bridge")
+        _spend(st, p, "bridge")
+        ta, tb = p.tiles[action.land], p.tiles[action.land_b]
+        assert ta.x is not None and tb.x is not None
+        pd = 1 if tb.x == ta.x + 1 else 2  # land_b lies east (1) or south (2) of land
+        ea = net.canonical_edge(pd, ta.rot)
+        eb = net.canonical_edge((pd + 2) % 4, tb.rot)
+        a = net.anchor_index(ta, action.a)
+        b = net.anchor_index(tb, action.b)
+        ta.bridges.append((min(a, ea), max(a, ea)))
+        tb.bridges.append((min(b, eb), max(b, eb)))
+        p.changed()
+        emit(st, ev, "bridge_pair", seat, land=action.land, a=action.a, land_b=action.land_b,
+             b=action.b)
+    elif t is SortWaste:
+        _spend(st, p, "sorted_waste")
+        p.tiles[action.land].garbage -= 1
+        emit(st, ev, "sort_waste", seat, land=action.land)
+    elif t is Locomotive:
+        _spend(st, p, "locomotive")
+        src = p.tiles[action.land]
+        src.cit[src.city_index(action.city)] = False
+        _settle(p, action.to_land, action.to_city)
+        emit(st, ev, "locomotive", seat, land=action.land, city=action.city,
+             to_land=action.to_land, to_city=action.to_city)
+    elif t is Transport:
+        _spend(st, p, "garbage_transport")
+        p.tiles[action.land].garbage -= 1
+        p.tiles[action.to_land].garbage += 1
+        emit(st, ev, "transport", seat, land=action.land, to_land=action.to_land)
+    elif t is Recycle:
+        _spend_named(st, p, action.tech, action.part)
+        p.tiles[action.land].garbage -= 1
+        emit(st, ev, "recycle", seat, tech=action.tech, land=action.land)
+    elif t is EcoInvest:
+        _spend_named(st, p, action.tech, action.part)
+        move_pollution(p, 1)
+        emit(st, ev, "eco_invest", seat, tech=action.tech)
+    elif t is QolInvest:
+        _spend_named(st, p, action.tech, action.part)
+        gain = st.data.techs[action.tech].parts[action.part].qol
+        p.qol += gain
+        p.points["investment"] += gain
+        emit(st, ev, "qol_invest", seat, tech=action.tech, qol=gain)
