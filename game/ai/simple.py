@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.protocol import CHANCE, TERMINAL, Action, Rules
+from game.engine.protocol import CHANCE, TERMINAL, Action, Rules, automa_kind
 from game.engine.registry import GameInfo
 from game.engine.rng import Rng
 
@@ -31,7 +31,7 @@ class AutomaPlayer(Player):
     def __init__(self, info: GameInfo, seed: int, level: str, hooks: Hooks | None = None) -> None:
         super().__init__(info, seed, hooks)
         self.level = level
-        self.kind = f"automa:{level}"
+        self.kind = automa_kind(level)
 
     def _choose(self, state: Any, seat: int) -> Action:
         return self.rules.legal_actions(state)[0]

@@ -123,6 +123,21 @@ class Score:
     tiebreak: tuple = ()
 
 
+AUTOMA_PREFIX = "automa:"
+"""Seat kind ``automa:LEVEL``: an official solo opponent of level LEVEL."""
+
+
+def automa_level(kind: str) -> str | None:
+    """The solo-opponent level of seat kind ``kind`` (``"automa:LEVEL"``), else ``None``:
+    the one place that reads that form."""
+    return kind[len(AUTOMA_PREFIX):] if kind.startswith(AUTOMA_PREFIX) else None
+
+
+def automa_kind(level: str) -> str:
+    """The seat kind of solo opponent ``level``."""
+    return AUTOMA_PREFIX + level
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerSpec:
     """One seat at the table. ``kind``: human, random, easy, normal, hard or automa:LEVEL."""
@@ -134,6 +149,11 @@ class PlayerSpec:
     @property
     def is_human(self) -> bool:
         return self.kind == "human"
+
+    @property
+    def automa_level(self) -> str | None:
+        """The level of an official solo opponent seat, else ``None``."""
+        return automa_level(self.kind)
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "kind": self.kind, "colour": self.colour}

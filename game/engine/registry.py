@@ -68,8 +68,9 @@ class GameInfo:
                 if spec.maximum is not None and value > spec.maximum:
                     return f"option {key!r} must be at most {spec.maximum}"
         for p in config.players:
-            if p.kind.startswith("automa:") and p.kind[7:] not in self.automa_levels:
-                return f"{self.id} has no solo opponent {p.kind[7:]!r}"
+            level = p.automa_level
+            if level is not None and level not in self.automa_levels:
+                return f"{self.id} has no solo opponent {level!r}"
         return self.rules.validate_config(config)
 
 

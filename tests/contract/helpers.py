@@ -8,7 +8,16 @@ from typing import Any
 
 import pytest
 
-from game.engine import CHANCE, TERMINAL, GameConfig, GameInfo, PlayerSpec, Rng, registry
+from game.engine import (
+    CHANCE,
+    TERMINAL,
+    GameConfig,
+    GameInfo,
+    PlayerSpec,
+    Rng,
+    automa_kind,
+    registry,
+)
 
 
 def starts(info: GameInfo, config: GameConfig) -> bool:
@@ -32,7 +41,7 @@ def configs(info: GameInfo) -> Iterator[tuple[str, GameConfig]]:
     for level in info.automa_levels:
         for n in range(max(2, info.min_players), info.max_players + 1):
             seats = [PlayerSpec(f"P{i + 1}") for i in range(n - 1)]
-            seats.append(PlayerSpec("Automa", f"automa:{level}"))
+            seats.append(PlayerSpec("Automa", automa_kind(level)))
             config = info.config(tuple(seats))
             if starts(info, config):
                 yield f"{n}p-automa:{level}", config

@@ -9,7 +9,7 @@ Then each seat in turn may discard any number of cards from its hand, one at a t
 (``Discard(card)`` micro-actions ended by ``Done()``, a subset choice on the pending-decision
 stack); each discarded card scores 1. Discarding a card equal to the die interrupts that choice
 with a nested decision: the discarder names a seat (``Award(seat)``) that scores 2 gift points,
-then goes on discarding. Two cards are dealt to each seat before the first round; the game ends
+then goes on discarding. A seat without cards left is skipped. Two cards are dealt to each seat before the first round; the game ends
 after ``rounds`` rounds. Everybody remembers every reveal and discard.
 
 Position format (JSON)::
@@ -236,18 +236,19 @@ class ToyRules(Rules[ToyState, ToyAction]):
         if isinstance(action, Award):
             s.stack.pop()
             s.gifts[action.seat] += GIFT
-            return [Event("award", top.seat, {"to_player": action.seat})]
-        if isinstance(action, Discard):
+            event = Event("award", top.seat, {"to_player": action.seat})
+        elif isinstance(action, Discard):
             s.hands[top.seat].remove(action.card)
             s.discards[top.seat].append(action.card)
             s.stack.replace_top(top.with_data(count=top.get("count", 0) + 1))
             if action.card == s.die:
                 s.stack.push(decision("award", top.seat))  # interrupts the discarding
-            return [Event("discard", top.seat, {"card": action.card})]
-        s.stack.pop()  # Done
-        if not s.stack:
-            s.die = None
-        return [Event("done", top.seat)]
+            event = Event("discard", top.seat, {"card": action.card})
+        else:  # Done
+            s.stack.pop()
+            event = Event("done", top.seat)
+        _settle(s)
+        return [event]
 
     def _reveal(self, s: ToyState) -> Event:
         picks: list[int] = s.picks  # type: ignore[assignment]
@@ -261,7 +262,9 @@ class ToyRules(Rules[ToyState, ToyAction]):
         s.picks = [None] * s.n
         s.round += 1
         for p in reversed(range(s.n)):  # seat 0 discards first: its decision is on top
-            s.stack.push(decision("discard", p, count=0))
+            if s.hands[p]:
+                s.stack.push(decision("discard", p, count=0))
+        _settle(s)
         return Event("reveal", None, {"picks": list(picks), "bonus_to": best})
 
     # --- the end ---------------------------------------------------------------------------
@@ -373,6 +376,15 @@ class ToyRules(Rules[ToyState, ToyAction]):
         return action
 
 
+def _settle(s: ToyState) -> None:
+    """A seat with no card left has nothing to decide: its discarding ends by itself (so
+    no decision is forced); after the last one the die is put away."""
+    while (top := s.stack.top) is not None and top.kind == "discard" and not s.hands[top.seat]:
+        s.stack.pop()
+    if not s.stack:
+        s.die = None
+
+
 def _ints(value: Any, name: str, lo: int, hi: int) -> list[int]:
     if not isinstance(value, list) or any(
             type(v) is not int or not lo <= v <= hi for v in value):
@@ -401,8 +413,13 @@ def _stack(data: Any, s: ToyState) -> DecisionStack:
             or items[-1].data):
         raise PositionError("stack: an award sits on its discarder's decision, without data")
     seats = [d.seat for d in discards]
-    if seats != list(range(s.n - 1, s.n - 1 - len(seats), -1)):
-        raise PositionError("stack: one discard decision per seat still to come, next on top")
+    if seats and (not 0 <= seats[-1] < s.n or seats != [
+            p for p in reversed(range(s.n)) if p > seats[-1] and s.hands[p]] + seats[-1:]):
+        raise PositionError("stack: one discard decision per seat with cards still to come, "
+                            "the seat discarding now on top")
+    empty = [p for p in seats if not s.hands[p]]
+    if empty and (not awards or empty != [items[-1].seat]):
+        raise PositionError("stack: a seat without cards has no discard decision")
     for d in discards:
         count = d.get("count")
         if set(d.data) != {"count"} or type(count) is not int or not 0 <= count <= len(

@@ -83,12 +83,12 @@ def test_highest_picks_share_the_die_and_scores_break_down() -> None:
 
 
 def test_game_ends_after_the_rounds_with_shared_winners() -> None:
-    s = R.from_position(_position(rounds=1, hands=[[9], [9], [1]]))
+    s = R.from_position(_position(rounds=1, hands=[[2, 9], [9], [1]]))
     for card in (9, 9, 1):
         R.apply(s, Pick(card))
-    for _ in range(3):
-        assert R.winners(s) == []  # the discards of the last round are still to come
-        R.apply(s, Done())
+    assert R.current_player(s) == 0  # only seat 0 holds a card: it alone may discard
+    assert R.winners(s) == []  # the discards of the last round are still to come
+    R.apply(s, Done())
     assert R.current_player(s) == TERMINAL
     assert R.winners(s) == [0, 1]
     with pytest.raises(IllegalAction):
@@ -221,9 +221,7 @@ def test_discarding_is_add_one_then_done_and_each_card_scores_one() -> None:
     assert R.current_player(s) == 1 and s.die == 4
     assert R.scores(s)[0].breakdown["discards"] == 1 and R.scores(s)[0].total == 4
     R.apply(s, Done())
-    R.apply(s, Discard(1))
-    assert R.legal_actions(s) == [Done()]  # an empty hand can only stop
-    R.apply(s, Done())
+    R.apply(s, Discard(1))  # seat 2's last card: its discarding ends by itself
     assert R.current_player(s) == CHANCE and s.die is None and not s.stack
     assert R.chance_outcomes(s) == [(Roll(v), pytest.approx(1 / 6)) for v in range(1, 7)]
 
