@@ -167,9 +167,11 @@ class IsmctsPlayer(Player):
         if not visited:
             return rng.choice(actions)
         floor = mean_share * max(ch.visits for _, ch in visited) if mean_share > 0 else 0.0
-        best, best_key = None, None
+        best: Action = None
+        best_key: tuple[float, float] | None = None
         for action, child in visited:  # legal-action order breaks exact ties deterministically
             mean = child.reward[seat] / child.visits
+            key: tuple[float, float]
             if mean_share > 0:
                 if child.visits < floor:
                     continue

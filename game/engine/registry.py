@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .protocol import GameConfig, OptionSpec, Rules
+from .protocol import AnyRules, GameConfig, OptionSpec
 
 BUILTIN_GAME_MODULES: tuple[str, ...] = (
     "game.games.machi_koro",
@@ -22,7 +22,7 @@ class GameInfo:
     name_key: str
     min_players: int
     max_players: int
-    rules: Rules
+    rules: AnyRules
     options: tuple[OptionSpec, ...] = ()
     ui: str | None = None
     """``"module:Class"`` of the pygame UI (loaded only by the app)."""
