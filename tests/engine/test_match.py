@@ -165,9 +165,10 @@ def test_undo_of_micro_actions_stops_at_another_humans_decision() -> None:
 
 
 def test_undo_walks_back_over_a_nested_decision_step_by_step() -> None:
-    match = _to_discards(seed=1)
-    assert match.state.die in match.state.hands[0]  # seed 1: seat 0 holds the die's value
-    match.play(Discard(match.state.die))
+    match = _to_discards(seed=5)
+    played = match.state.reveals[-1][0]
+    assert played in match.state.hands[0]  # seed 5: seat 0 holds another card like its pick
+    match.play(Discard(played))
     assert match.state.stack.top.kind == "award"
     match.play(R.legal_actions(match.state)[1])
     assert match.state.stack.top.kind == "discard"

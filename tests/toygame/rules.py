@@ -7,8 +7,8 @@ picks are revealed: every seat scores its card and the highest pick(s) also scor
 
 Then each seat in turn may discard any number of cards from its hand, one at a time
 (``Discard(card)`` micro-actions ended by ``Done()``, a subset choice on the pending-decision
-stack); each discarded card scores 1. Discarding a card equal to the die interrupts that choice
-with a nested decision: the discarder names a seat (``Award(seat)``) that scores 2 gift points,
+stack); each discarded card scores 1. Discarding a card equal to one's own pick just revealed
+interrupts that choice with a nested decision: the discarder names a seat (``Award(seat)``) that scores 2 gift points,
 then goes on discarding. A seat without cards left is skipped. Two cards are dealt to each seat before the first round; the game ends
 after ``rounds`` rounds. Everybody remembers every reveal and discard.
 
@@ -241,7 +241,7 @@ class ToyRules(Rules[ToyState, ToyAction]):
             s.hands[top.seat].remove(action.card)
             s.discards[top.seat].append(action.card)
             s.stack.replace_top(top.with_data(count=top.get("count", 0) + 1))
-            if action.card == s.die:
+            if action.card == s.reveals[-1][top.seat]:
                 s.stack.push(decision("award", top.seat))  # interrupts the discarding
             event = Event("discard", top.seat, {"card": action.card})
         else:  # Done
@@ -437,8 +437,9 @@ def _check(s: ToyState, rnd: int) -> None:
                     or rnd == 0):
         raise PositionError("discards follow a reveal, before the next roll")
     top = s.stack.top
-    if top is not None and top.kind == "award" and s.discards[top.seat][-1:] != [s.die]:
-        raise PositionError("an award follows the discard of a card equal to the die")
+    if top is not None and top.kind == "award" and (
+            s.discards[top.seat][-1:] != [s.reveals[-1][top.seat]]):
+        raise PositionError("an award follows the discard of a card equal to one's pick")
     if rnd == s.rounds and not s.stack and (
             s.die is not None or s.to_draw or any(p is not None for p in s.picks)):
         raise PositionError("a finished game has no roll, draw or pick pending")

@@ -187,9 +187,9 @@ def test_determinize_reads_only_what_the_seat_sees() -> None:
 
 
 def _discarding(**changes):
-    """Round 1 just revealed (die 4): every seat still to discard, seat 0 first."""
+    """Round 1 just revealed (seat 0 picked a 3): every seat still to discard, seat 0 first."""
     base = _position(round=1, reveals=[[3, 8, 8]], cards=[3, 8, 8], bonus=[0, 4, 4],
-                     hands=[[2, 4, 4], [5, 7], [1]],
+                     hands=[[2, 3, 4], [5, 7], [1]],
                      stack=[{"kind": "discard", "seat": p, "data": {"count": 0}}
                             for p in (2, 1, 0)])
     base.update(changes)
@@ -209,9 +209,9 @@ def test_the_secret_pick_is_a_secret_group_and_only_the_picks() -> None:
 def test_discarding_is_add_one_then_done_and_each_card_scores_one() -> None:
     s = R.from_position(_discarding())
     assert R.current_player(s) == 0
-    assert R.legal_actions(s) == [Discard(2), Discard(4), Done()]  # one action per value
+    assert R.legal_actions(s) == [Discard(2), Discard(3), Discard(4), Done()]
     R.apply(s, Discard(2))
-    assert s.hands[0] == [4, 4] and s.discards[0] == [2]
+    assert s.hands[0] == [3, 4] and s.discards[0] == [2]
     assert s.stack.top.get("count") == 1 and R.current_player(s) == 0
     with pytest.raises(IllegalAction, match="holds no 2"):
         R.apply(s, Discard(2))
@@ -226,9 +226,9 @@ def test_discarding_is_add_one_then_done_and_each_card_scores_one() -> None:
     assert R.chance_outcomes(s) == [(Roll(v), pytest.approx(1 / 6)) for v in range(1, 7)]
 
 
-def test_discarding_the_die_value_interrupts_with_an_award_then_resumes() -> None:
+def test_discarding_ones_own_pick_value_interrupts_with_an_award_then_resumes() -> None:
     s = R.from_position(_discarding())
-    R.apply(s, Discard(4))  # the die shows 4
+    R.apply(s, Discard(3))  # seat 0 just played a 3
     assert [d.kind for d in s.stack] == ["discard", "discard", "discard", "award"]
     assert R.current_player(s) == 0 and R.legal_actions(s) == [Award(0), Award(1), Award(2)]
     with pytest.raises(IllegalAction):
@@ -271,7 +271,7 @@ def test_redact_keeps_the_viewers_view_and_hides_the_rest_canonically() -> None:
     {"stack": [{"kind": "discard", "seat": 0, "data": {"count": 0}}]},  # seat 2 comes last
     {"stack": [{"kind": "award", "seat": 2}]},
     {"stack": [{"kind": "discard", "seat": 2, "data": {"count": 0}},
-               {"kind": "award", "seat": 2}]},          # no discard of a 4 before
+               {"kind": "award", "seat": 2}]},          # no discard of its pick's value
     {"stack": [{"kind": "discard", "seat": 2, "data": {"count": 3}}]},  # more than discarded
     {"stack": [{"kind": "steal", "seat": 2, "data": {}}]},
     {"stack": "x"}, {"gifts": [1, 0, 0]}, {"discards": [[11], [], []]},
@@ -280,3 +280,21 @@ def test_redact_keeps_the_viewers_view_and_hides_the_rest_canonically() -> None:
 def test_bad_stacks_are_refused(change) -> None:
     with pytest.raises(PositionError):
         R.from_position(_discarding(**change))
+
+
+def test_hand_written_variants_look_the_same_and_differ_in_hidden_parts() -> None:
+    from tests.toygame.variants import hidden_variants, private_texts
+
+    s = R.from_position(_position(hands=[[9], [5, 7], [1, 8]], picks=[2, None, None]))
+    variants = hidden_variants(s, 1)
+    assert len(variants) >= 4  # other hands, the pending pick, the deck, the generator, all
+    changed = set()
+    for pos in variants:
+        v = R.from_position(pos)
+        assert R.observation(v, 1) == R.observation(s, 1)
+        assert pos["hands"][1] == [5, 7]
+        changed |= {k for k in pos if pos[k] != R.position(s)[k]}
+    assert changed == {"hands", "picks", "deck", "rng"}
+    assert private_texts(s, 1) == {"5", "7"}
+    assert private_texts(s, 0) == {"9", "2"}  # the pending pick too
+    assert "4" not in private_texts(R.from_position(_position(hands=[[4], [5], [6]])), 0)  # die

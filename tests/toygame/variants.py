@@ -97,10 +97,10 @@ def hidden_variants(state: Any, seat: int) -> list[dict[str, Any]]:
 
 
 def private_texts(state: Any, seat: int) -> set[str]:
-    """What only ``seat`` may read: its cards (hand and pending pick) written as the toy's
-    texts write a card, ``"card 7"``, leaving out values anyone can see (the die, a reveal,
-    a discard), which would be no secret."""
+    """What only ``seat`` may read: its cards (hand and pending pick) as the toy draws a card
+    face, the bare number (``"7"``), leaving out values anyone can see (the die, a reveal, a
+    discard), which would be no secret."""
     public = {state.die} | {c for r in state.reveals for c in r}
     public |= {c for d in state.discards for c in d}
     mine = list(state.hands[seat]) + ([state.picks[seat]] if state.picks[seat] else [])
-    return {f"card {c}" for c in mine if c not in public}
+    return {str(c) for c in mine if c not in public}
