@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from game.engine.protocol import automa_kind, automa_level
 from game.engine.registry import GameInfo
 
 from .hooks import Hooks, load_hooks
@@ -21,7 +22,7 @@ __all__ = ["LEVELS", "Player", "make_player", "player_kinds"]
 
 def player_kinds(info: GameInfo) -> list[str]:
     """Every computer seat kind ``info`` supports, weakest first."""
-    return list(LEVELS) + [f"automa:{level}" for level in info.automa_levels]
+    return list(LEVELS) + [automa_kind(level) for level in info.automa_levels]
 
 
 def make_player(kind: str, info: GameInfo, seed: int, think_ms: int | None = None, *,
@@ -34,8 +35,8 @@ def make_player(kind: str, info: GameInfo, seed: int, think_ms: int | None = Non
     Raises ``ValueError`` for an unknown kind.
     """
     hooks = hooks if hooks is not None else load_hooks(info)
-    if kind.startswith("automa:"):
-        level = kind[len("automa:"):]
+    level = automa_level(kind)
+    if level is not None:
         if level not in info.automa_levels:
             known = ", ".join(info.automa_levels) or "none"
             raise ValueError(f"{info.id} has no solo opponent {level!r} (known: {known})")

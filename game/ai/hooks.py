@@ -17,12 +17,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine.protocol import TERMINAL, Action, Rules
+from game.engine.protocol import TERMINAL, Action, AnyRules
 from game.engine.registry import GameInfo
 from game.engine.rng import Rng
 
 
-def terminal_values(rules: Rules, state: Any, seats: int) -> list[float]:
+def terminal_values(rules: AnyRules, state: Any, seats: int) -> list[float]:
     """1 shared among the winners; an even split when nobody won."""
     winners = rules.winners(state)
     if not winners:
@@ -34,7 +34,7 @@ def terminal_values(rules: Rules, state: Any, seats: int) -> list[float]:
     return out
 
 
-def score_evaluate(rules: Rules, state: Any) -> list[float]:
+def score_evaluate(rules: AnyRules, state: Any) -> list[float]:
     """Fallback evaluation: a softmax of the running scores (sums to 1, like win chances).
 
     The temperature grows with the scores so a lead of a few points in a high-scoring game
@@ -53,20 +53,20 @@ def score_evaluate(rules: Rules, state: Any) -> list[float]:
 
 @dataclass(frozen=True)
 class Hooks:
-    evaluate: Callable[[Rules, Any], list[float]]
-    rollout_action: Callable[[Rules, Any, Rng], Action] | None = None
-    candidate_actions: Callable[[Rules, Any, list[Action]], list[Action]] | None = None
-    root_candidate_actions: Callable[[Rules, Any, list[Action]], list[Action]] | None = None
+    evaluate: Callable[[AnyRules, Any], list[float]]
+    rollout_action: Callable[[AnyRules, Any, Rng], Action] | None = None
+    candidate_actions: Callable[[AnyRules, Any, list[Action]], list[Action]] | None = None
+    root_candidate_actions: Callable[[AnyRules, Any, list[Action]], list[Action]] | None = None
     presets: dict[str, dict[str, Any]] = field(default_factory=dict)
     native_evaluate: bool = False
     """False when ``evaluate`` is the score fallback (ISMCTS then plays out to the end)."""
 
-    def candidates(self, rules: Rules, state: Any, actions: list[Action]) -> list[Action]:
+    def candidates(self, rules: AnyRules, state: Any, actions: list[Action]) -> list[Action]:
         if self.candidate_actions is None or len(actions) <= 1:
             return actions
         return self.candidate_actions(rules, state, actions) or actions
 
-    def root_candidates(self, rules: Rules, state: Any, actions: list[Action]) -> list[Action]:
+    def root_candidates(self, rules: AnyRules, state: Any, actions: list[Action]) -> list[Action]:
         """The options of the decision itself (once per decision)."""
         if self.root_candidate_actions is None or len(actions) <= 1:
             return self.candidates(rules, state, actions)

@@ -19,6 +19,17 @@ outcomes (this also keeps outcomes the searcher could not see — an opponent's 
 splitting its own later decisions). ``chance_branch_max > 0`` makes chance nodes with at most
 that many outcomes tree edges (closed loop), useful for public dice.
 
+Secret simultaneous steps (``rules.secret_group(world)`` not ``None``): a seat that picks
+later must not see an earlier pick, so the tree does not branch on the picks one after the
+other. At the node where a group starts (the *anchor*), each seat's decisions in the group hang
+under ``anchor.children[(SEAT_KEY, seat)]``, conditioned only on the history before the step
+and on that seat's own earlier micro-actions in it (decoupled selection); when the group
+ends, the tree goes on under ``anchor.children[(JOINT_KEY, picks)]``, keyed by the joint picks.
+When the searcher's own decision is part of a group, the root is the anchor and the
+searcher's picks hang directly under the root. ``paranoid_secrets`` (a preset flag, for tests
+and comparison) turns this off: later pickers then see earlier picks, so the searcher believes
+every pick is punished. Games whose ``game_type`` has no secret steps pay nothing for this.
+
 The answer is the most-visited root action (ties: higher mean, then the earlier action), or
 with ``final_mean_share`` the best mean among the well-visited ones. ``prior_visits`` seeds
 every root action with the one-ply value the greedy player would give it. Presets may differ
@@ -54,6 +65,23 @@ class Node:
 
 _CHANCE_KEY = object()
 """Prefix of a chance edge's key, so an outcome never collides with an action."""
+SEAT_KEY = object()
+"""Prefix of the key of a seat's information-set node below a secret step's anchor."""
+JOINT_KEY = object()
+"""Prefix of the key of the node that follows a secret step, keyed by the joint picks."""
+
+
+class _Group:
+    """A secret step being descended: its id, the anchor node, each seat's current node and
+    the picks so far (in order)."""
+
+    __slots__ = ("gid", "anchor", "seat_node", "picks")
+
+    def __init__(self, gid: Any, anchor: Node) -> None:
+        self.gid = gid
+        self.anchor = anchor
+        self.seat_node: dict[int, Node] = {}
+        self.picks: list[Action] = []
 
 
 class IsmctsPlayer(Player):
@@ -73,6 +101,11 @@ class IsmctsPlayer(Player):
         ``by_players`` entry applied)."""
         self._seat = 0
         """The seat deciding now (``opponent_top_k`` narrows every other seat's moves)."""
+        self._secret = False
+        """The running decision's game has secret steps and ``paranoid_secrets`` is off."""
+        self.keep_tree = False
+        """Tests: keep the last decision's tree in ``last_tree``."""
+        self.last_tree: Node | None = None
 
     def _choose(self, state: Any, seat: int) -> Action:
         rules, hooks = self.rules, self.hooks
@@ -86,6 +119,7 @@ class IsmctsPlayer(Player):
             return actions[0]
         seats = len(rules.scores(first))
         self.active = p = for_players(self.params, seats)
+        self._secret = rules.game_type.secret_simultaneous and not p.get("paranoid_secrets")
         root = Node(seats)
         if p.get("prior_visits"):
             self._seed_prior(root, first, actions, seats, rng)
@@ -104,6 +138,8 @@ class IsmctsPlayer(Player):
             iterations += 1
         self.last_stats = {"iterations": iterations,
                            "ms": (time.perf_counter() - start) * 1000.0}
+        if self.keep_tree:
+            self.last_tree = root
         return self._best(root, actions, seat, rng, p.get("final_mean_share", 0.0))
 
     def _seed_prior(self, root: Node, world: Any, actions: list[Action], seats: int,
@@ -131,9 +167,11 @@ class IsmctsPlayer(Player):
         if not visited:
             return rng.choice(actions)
         floor = mean_share * max(ch.visits for _, ch in visited) if mean_share > 0 else 0.0
-        best, best_key = None, None
+        best: Action = None
+        best_key: tuple[float, float] | None = None
         for action, child in visited:  # legal-action order breaks exact ties deterministically
             mean = child.reward[seat] / child.visits
+            key: tuple[float, float]
             if mean_share > 0:
                 if child.visits < floor:
                     continue
@@ -149,15 +187,31 @@ class IsmctsPlayer(Player):
         rules, hooks, p = self.rules, self.hooks, self.active
         c = p["exploration"]
         branch_max = p["chance_branch_max"]
+        secret = self._secret
         node, path = root, [root]
+        group: _Group | None = None
+        if secret and rules.current_player(world) >= 0:
+            gid = rules.secret_group(world)
+            if gid is not None:  # the searcher picks inside a step: the root is its anchor
+                group = _Group(gid, root)
+                group.seat_node[self._seat] = root
         expanded = False
         while not expanded:
             mover = rules.current_player(world)
             if mover == TERMINAL:
                 break
+            if secret:
+                gid = rules.secret_group(world) if mover >= 0 else None
+                if group is not None and gid != group.gid and mover >= 0:
+                    node = self._after_group(group, seats)  # the step is over: joint node
+                    path.append(node)
+                    group = None
+                if gid is not None and group is None:
+                    group = _Group(gid, node)
             if mover == CHANCE:
                 outcome = rules.sample_chance(world, rng)
-                if branch_max and len(rules.chance_outcomes(world)) <= branch_max:
+                if (group is None and branch_max
+                        and len(rules.chance_outcomes(world)) <= branch_max):
                     key = (_CHANCE_KEY, outcome)
                     child = node.children.get(key)
                     if child is None:
@@ -166,14 +220,24 @@ class IsmctsPlayer(Player):
                     path.append(node)
                 rules.apply(world, outcome, check=False)
                 continue
-            if node is root:  # the searcher's own options are the same in every world
+            at = node
+            if group is not None:  # the mover's own information set inside the step
+                own = group.seat_node.get(mover)
+                if own is None:
+                    key = (SEAT_KEY, mover)
+                    own = group.anchor.children.get(key)
+                    if own is None:
+                        own = group.anchor.children[key] = Node(seats)
+                    path.append(own)
+                at = own
+            if at is root:  # the searcher's own options are the same in every world
                 actions = root_actions
             else:
                 actions = hooks.candidates(rules, world, rules.legal_actions(world))
                 narrow = p["opponent_top_k"]
                 if narrow and mover != self._seat:
                     actions = actions[:narrow]
-            children = node.children
+            children = at.children
             untried = []
             for action in actions:
                 child = children.get(action)
@@ -186,7 +250,7 @@ class IsmctsPlayer(Player):
                 child = children[action] = Node(seats)
                 child.avail = 1
                 expanded = True
-            else:
+            elif group is None:
                 best_score = -math.inf
                 action = actions[0]
                 for a in actions:
@@ -196,15 +260,51 @@ class IsmctsPlayer(Player):
                     if score > best_score:
                         best_score, action = score, a
                 child = children[action]
+            else:
+                action = self._secret_pick(children, actions, mover, c, p["secret_mix"], rng)
+                child = children[action]
             rules.apply(world, action, check=False)
-            node = child
-            path.append(node)
+            if group is not None:
+                group.seat_node[mover] = child
+                group.picks.append(action)
+            else:
+                node = child
+            path.append(child)
         reward = self._playout(world, seats, rng)
         for nd in path:
             nd.visits += 1
             r = nd.reward
             for i in range(seats):
                 r[i] += reward[i]
+
+    @staticmethod
+    def _secret_pick(children: dict[Any, Node], actions: list[Action], mover: int, c: float,
+                     mix: float, rng: Any) -> Action:
+        """Selection inside a secret step: UCT mixed with a uniform pick (share ``mix``),
+        ties broken at random. Plain UCT is deterministic, so two seats that cannot see each
+        other can still fall into lock-step (both alternating between equally good picks)
+        and the later one would seem to read the earlier pick; the mixing keeps their
+        choices independent, as simultaneous moves are."""
+        if mix and rng.random() < mix:
+            return actions[rng.randbelow(len(actions))]
+        best_score, best = -math.inf, [actions[0]]
+        for a in actions:
+            ch = children[a]
+            score = ch.reward[mover] / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+            if score > best_score + 1e-12:
+                best_score, best = score, [a]
+            elif score >= best_score - 1e-12:
+                best.append(a)
+        return best[0] if len(best) == 1 else best[rng.randbelow(len(best))]
+
+    @staticmethod
+    def _after_group(group: _Group, seats: int) -> Node:
+        """The node after a secret step: below its anchor, keyed by the joint picks."""
+        key = (JOINT_KEY, tuple(group.picks))
+        node = group.anchor.children.get(key)
+        if node is None:
+            node = group.anchor.children[key] = Node(seats)
+        return node
 
     def _playout(self, world: Any, seats: int, rng: Any) -> list[float]:
         rules, hooks, p = self.rules, self.hooks, self.active

@@ -7,14 +7,14 @@ import json
 import threading
 from typing import Any
 
-from game.engine.protocol import Action, Rules
+from game.engine.protocol import Action, AnyRules
 from game.engine.registry import GameInfo
 from game.engine.rng import Rng
 
 from .hooks import Hooks, load_hooks
 
 
-def observation_digest(rules: Rules, state: Any, seat: int) -> int:
+def observation_digest(rules: AnyRules, state: Any, seat: int) -> int:
     """A stable 64-bit digest of what ``seat`` may know. Mixed into the decision seed so a
     decision depends on (AI seed, observation) only, and repeated calls don't replay one
     random stream move after move."""
@@ -41,7 +41,7 @@ class Player:
 
     def __init__(self, info: GameInfo, seed: int, hooks: Hooks | None = None) -> None:
         self.info = info
-        self.rules: Rules = info.rules
+        self.rules: AnyRules = info.rules
         self.seed = seed
         self.hooks = hooks if hooks is not None else load_hooks(info)
         self._cancel = threading.Event()

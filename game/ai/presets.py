@@ -40,6 +40,13 @@ PRESETS: dict[str, dict[str, Any]] = {
     #                  considers only the first k of its candidate moves (for games whose
     #                  candidate_actions lists the best first): a narrow opponent model
     #                  lets the search reach the searcher's own next decisions
+    #   paranoid_secrets: False = inside a secret simultaneous step (rules.secret_group)
+    #                  each seat decides in its own information set, unseen picks stay
+    #                  unseen; True = later pickers see earlier picks (the searcher then
+    #                  thinks every pick is punished; kept for tests and comparison)
+    #   secret_mix:    inside a secret step, the share of tree decisions taken uniformly at
+    #                  random instead of by UCT (keeps seats that cannot see each other from
+    #                  moving in lock-step)
     #   by_players:    {player count: overrides of these keys} for that many seats, e.g.
     #                  {4: {"exploration": 0.4}}; resolved when the player decides (the
     #                  state's seat count is known then). Empty = the same at every count.
@@ -60,6 +67,8 @@ PRESETS: dict[str, dict[str, Any]] = {
         "prior_visits": 0,
         "opponent_top_k": 0,
         "prior_leaves": 64,
+        "paranoid_secrets": False,
+        "secret_mix": 0.2,
         "by_players": {},
     },
 }

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.protocol import CHANCE, TERMINAL, Action, Rules
+from game.engine.protocol import CHANCE, TERMINAL, Action, AnyRules, automa_kind
 from game.engine.registry import GameInfo
 from game.engine.rng import Rng
 
@@ -31,19 +31,19 @@ class AutomaPlayer(Player):
     def __init__(self, info: GameInfo, seed: int, level: str, hooks: Hooks | None = None) -> None:
         super().__init__(info, seed, hooks)
         self.level = level
-        self.kind = f"automa:{level}"
+        self.kind = automa_kind(level)
 
     def _choose(self, state: Any, seat: int) -> Action:
         return self.rules.legal_actions(state)[0]
 
 
-def state_value(rules: Rules, hooks: Hooks, state: Any, seats: int) -> list[float]:
+def state_value(rules: AnyRules, hooks: Hooks, state: Any, seats: int) -> list[float]:
     if rules.current_player(state) == TERMINAL:
         return terminal_values(rules, state, seats)
     return hooks.evaluate(rules, state)
 
 
-def expected_value(rules: Rules, hooks: Hooks, state: Any, seats: int, rng: Rng,
+def expected_value(rules: AnyRules, hooks: Hooks, state: Any, seats: int, rng: Rng,
                    leaves: int) -> list[float]:
     """Value of ``state``, averaged over the chance outcomes that come next (recursively,
     while the product of outcome counts stays within ``leaves``; beyond it outcomes are

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from game.engine.match import Match
-from game.engine.protocol import CHANCE, TERMINAL
+from game.engine.protocol import CHANCE, TERMINAL, Action
 from game.engine.registry import GameInfo
 from game.engine.rng import Rng
 
@@ -46,13 +47,24 @@ def sample_positions(info: GameInfo, n: int, seed: int, players: int = 2) -> lis
     return out
 
 
+def timed_decisions(info: GameInfo, level: str, n: int, seed: int,
+                    think_ms: int | None = None, players: int = 2, *,
+                    iterations: int | None = None,
+                    clock: Callable[[], float] = time.perf_counter,
+                    ) -> list[tuple[Action, float]]:
+    """``(action, milliseconds)`` of ``n`` decisions of ``level`` from positions of random
+    games (``sample_positions(info, n, seed, players)``); decision ``i`` is made by a player
+    seeded ``seed + i``. ``clock`` returns seconds (tests pass a fake one)."""
+    out: list[tuple[Action, float]] = []
+    for i, (state, seat) in enumerate(sample_positions(info, n, seed, players)):
+        player = make_player(level, info, seed + i, think_ms, iterations=iterations)
+        t0 = clock()
+        action = player.choose(state, seat)
+        out.append((action, (clock() - t0) * 1000.0))
+    return out
+
+
 def measure_decisions(info: GameInfo, level: str, n: int, seed: int,
                       think_ms: int | None = None, players: int = 2) -> list[float]:
     """Wall-clock milliseconds of ``n`` decisions of ``level`` from positions of random games."""
-    times: list[float] = []
-    for i, (state, seat) in enumerate(sample_positions(info, n, seed, players)):
-        player = make_player(level, info, seed + i, think_ms)
-        t0 = time.perf_counter()
-        player.choose(state, seat)
-        times.append((time.perf_counter() - t0) * 1000.0)
-    return times
+    return [ms for _, ms in timed_decisions(info, level, n, seed, think_ms, players)]

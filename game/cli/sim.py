@@ -21,20 +21,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine import CHANCE, Match, PlayerSpec, Rng
+from game.engine import CHANCE, Match, PlayerSpec, Rng, automa_level
 from game.engine.registry import GameInfo, get
 
 MAX_STEPS = 200_000
 
 
 class _FallbackRandom:
-    """A seeded random player, used only while :mod:`game.ai` is not available."""
+    """A seeded random player, used only while :mod:`game.ai` is not available (a solo
+    opponent seat still takes its forced first action)."""
 
-    def __init__(self, info: GameInfo, seed: int) -> None:
+    def __init__(self, info: GameInfo, seed: int, kind: str = "random") -> None:
         self.rules = info.rules
         self.rng = Rng(seed)
+        self.automa = automa_level(kind) is not None
 
     def choose(self, state: Any, seat: int) -> Any:
+        if self.automa:
+            return self.rules.legal_actions(state)[0]
         return self.rules.sample_action(state, self.rng)
 
 
@@ -46,7 +50,7 @@ def _player_factory(notes: list[str]) -> Any:
         notes.append(f"game.ai is not available ({exc}); every computer seat plays random")
 
         def make_player(kind: str, info: GameInfo, seed: int, think_ms: int | None = None) -> Any:
-            return _FallbackRandom(info, seed)
+            return _FallbackRandom(info, seed, kind)
 
     def make(kind: str, info: GameInfo, seed: int, think_ms: int | None) -> Any:
         with warnings.catch_warnings(record=True) as caught:

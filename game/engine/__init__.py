@@ -16,6 +16,8 @@ from .protocol import (
     Score,
     Text,
     Viewer,
+    automa_kind,
+    automa_level,
     private,
 )
 from .registry import GameInfo
@@ -24,5 +26,5 @@ from .rng import Rng
 __all__ = [
     "CHANCE", "TERMINAL", "Action", "Event", "GameConfig", "GameInfo", "GameType", "IllegalAction",
     "LogEntry", "Match", "OptionSpec", "PlayerSpec", "PositionError", "ReplayError", "Rng",
-    "Rules", "Score", "Text", "Viewer", "private",
+    "Rules", "Score", "Text", "Viewer", "automa_kind", "automa_level", "private",
 ]

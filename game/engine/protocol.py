@@ -14,7 +14,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar, final
+from typing import Any, Generic, Protocol, TypeAlias, TypeVar, final
 
 from .rng import Rng
 
@@ -120,7 +120,22 @@ class Score:
 
     total: int
     breakdown: Mapping[str, int] = field(default_factory=dict)
-    tiebreak: tuple = ()
+    tiebreak: tuple[Any, ...] = ()
+
+
+AUTOMA_PREFIX = "automa:"
+"""Seat kind ``automa:LEVEL``: an official solo opponent of level LEVEL."""
+
+
+def automa_level(kind: str) -> str | None:
+    """The solo-opponent level of seat kind ``kind`` (``"automa:LEVEL"``), else ``None``:
+    the one place that reads that form."""
+    return kind[len(AUTOMA_PREFIX):] if kind.startswith(AUTOMA_PREFIX) else None
+
+
+def automa_kind(level: str) -> str:
+    """The seat kind of solo opponent ``level``."""
+    return AUTOMA_PREFIX + level
 
 
 AUTOMA_PREFIX = "automa:"
@@ -210,7 +225,7 @@ class OptionSpec:
     help_key: str | None = None
 
 
-S = TypeVar("S")
+S = TypeVar("S", bound=State)
 """A game's state type."""
 A = TypeVar("A")
 """A game's action type (decisions and chance outcomes)."""
@@ -365,7 +380,7 @@ class Rules(ABC, Generic[S, A]):
         depends only on ``viewer``'s observation (sorted unseen cards, placeholder hands, a
         fixed generator). Views draw from this, never from the real state. Perfect-information
         games return a copy."""
-        return state.clone()  # type: ignore[attr-defined, no-any-return]
+        return state.clone()  # type: ignore[return-value]  # a state's clone is its type
 
     # --- words for a viewer ----------------------------------------------------------------
     def action_visible_to(self, state: S, action: A) -> frozenset[int] | None:
@@ -411,3 +426,7 @@ class Rules(ABC, Generic[S, A]):
     @abstractmethod
     def action_from_json(self, data: Any) -> A:
         """Raises ``ValueError`` for data that is not an action of this game."""
+
+
+AnyRules: TypeAlias = "Rules[Any, Any]"
+"""The rules of some game, as game-agnostic code (the AI, the app) holds them."""

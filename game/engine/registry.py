@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .protocol import GameConfig, OptionSpec, Rules
+from .protocol import AnyRules, GameConfig, OptionSpec
 
 BUILTIN_GAME_MODULES: tuple[str, ...] = (
     "game.games.machi_koro",
@@ -23,7 +23,7 @@ class GameInfo:
     name_key: str
     min_players: int
     max_players: int
-    rules: Rules
+    rules: AnyRules
     options: tuple[OptionSpec, ...] = ()
     ui: str | None = None
     """``"module:Class"`` of the pygame UI (loaded only by the app)."""
@@ -69,8 +69,9 @@ class GameInfo:
                 if spec.maximum is not None and value > spec.maximum:
                     return f"option {key!r} must be at most {spec.maximum}"
         for p in config.players:
-            if p.kind.startswith("automa:") and p.kind[7:] not in self.automa_levels:
-                return f"{self.id} has no solo opponent {p.kind[7:]!r}"
+            level = p.automa_level
+            if level is not None and level not in self.automa_levels:
+                return f"{self.id} has no solo opponent {level!r}"
         return self.rules.validate_config(config)
 
 

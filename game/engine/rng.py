@@ -41,7 +41,7 @@ class Rng:
     def choice(self, seq: Sequence[T]) -> T:
         return seq[self.randbelow(len(seq))]
 
-    def shuffle(self, items: MutableSequence) -> None:
+    def shuffle(self, items: MutableSequence[T]) -> None:
         for i in range(len(items) - 1, 0, -1):
             j = self.randbelow(i + 1)
             items[i], items[j] = items[j], items[i]

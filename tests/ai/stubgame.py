@@ -198,3 +198,36 @@ STUB = GameInfo(id="hidden_nim", name_key="hidden_nim.name", min_players=2, max_
 BARE = GameInfo(id="hidden_nim_bare", name_key="hidden_nim.name", min_players=2,
                 max_players=3, rules=NimRules(), ai=None, hidden=True)
 """The same game without hooks: the AI's fallbacks are used."""
+
+
+# --- hand-written hidden variants (see tests/contract/helpers.variants_module) -------------
+def hidden_variants(state: NimState, seat: int) -> list[dict[str, Any]]:
+    """Positions ``seat`` cannot tell from ``state``, edited by hand: another seat's card
+    exchanged with a different deck card, the deck rotated, the generator changed, and all
+    three at once (each kept only where it changes the position)."""
+    pos = NimRules().position(state)
+    out: list[dict[str, Any]] = []
+    swapped = None
+    for p, hand in enumerate(pos["hands"]):
+        diff = [i for i, c in enumerate(pos["deck"]) if hand and c != hand[0]]
+        if p != seat and diff:
+            hands, deck = [list(h) for h in pos["hands"]], list(pos["deck"])
+            deck[diff[0]], hands[p][0] = hands[p][0], deck[diff[0]]
+            hands[p].sort()
+            swapped = {**pos, "hands": hands, "deck": deck}
+            out.append(swapped)
+            break
+    deck = pos["deck"]
+    if len(set(deck)) > 1:
+        out.append({**pos, "deck": deck[1:] + deck[:1]})
+    rng = (pos["rng"] * 6364136223846793005 + 1) % 2**64
+    out.append({**pos, "rng": rng})
+    if swapped is not None:
+        d = swapped["deck"]
+        out.append({**swapped, "deck": d[1:] + d[:1], "rng": rng})
+    return [v for v in out if v != pos]
+
+
+def private_texts(state: NimState, seat: int) -> set[str]:
+    """The stub has no texts."""
+    return set()

@@ -112,7 +112,7 @@ def test_without_an_evaluation_playouts_run_to_the_end() -> None:
     assert make_player("hard", STUB, 1).params["rollout_depth"] is not None
 
 
-def test_game_presets_override_the_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_game_presets_override_the_defaults() -> None:
     hooks = dataclasses.replace(load_hooks(STUB), presets={"hard": {"exploration": 2.5,
                                                                     "chance_branch_max": 2}})
     player = make_player("hard", STUB, 1, iterations=10, hooks=hooks)

@@ -6,7 +6,7 @@ import pytest
 
 from game.engine import CHANCE, IllegalAction, Match, ReplayError
 from tests.toygame import GAME as TOY
-from tests.toygame import Draw, Pick, Roll
+from tests.toygame import Discard, Done, Draw, Pick, Roll
 
 R = TOY.rules
 
@@ -118,6 +118,60 @@ def test_undo_never_goes_past_a_reveal() -> None:
     match = _to_first_pick()
     for _ in range(3):
         match.play(_pick(match))
-    assert match.current_player == CHANCE  # next round's roll
+    assert match.current_player == 0 and match.state.stack  # the discards after the reveal
     assert match.undo_length(2, [0, 1, 2]) is None
     assert match.undo_length(2, [2]) is None
+
+
+def _to_discards(players: int = 3, seed: int = 4) -> Match:
+    """A match just after the first reveal: seat 0 is to discard."""
+    match = _to_first_pick(players, seed)
+    for _ in range(players):
+        match.play(_pick(match))
+    return match
+
+
+def test_undo_takes_back_micro_actions_one_at_a_time_down_to_the_reveal() -> None:
+    match = _to_discards()
+    start = R.position(match.state)
+    hand = list(match.state.hands[0])
+    match.play(Discard(hand[0]))
+    one = R.position(match.state)
+    match.play(Discard(hand[1]))
+    version = match.version
+    assert match.undo(0, [0, 1, 2])  # the second discard only
+    assert R.position(match.state) == one and match.version > version
+    assert match.undo(0, [0, 1, 2])  # then the first
+    assert R.position(match.state) == start
+    assert not match.undo(0, [0, 1, 2])  # the reveal (the last pick) is a barrier
+    assert R.position(match.state) == start
+
+
+def test_undo_of_micro_actions_stops_at_another_humans_decision() -> None:
+    match = _to_discards()
+    match.play(Discard(match.state.hands[0][0]))
+    match.play(Done())  # seat 0 is finished; seat 1 (human) decides
+    match.play(Done())
+    assert match.current_player == 2
+    assert match.undo_length(0, [0, 1, 2]) is None  # never past seat 1's step
+    assert match.undo_length(1, [0, 1, 2]) == len(match.log) - 1
+    # With seat 1 a computer, seat 0 takes back its Done (and seat 1's step with it)...
+    before_done = match.truncated(len(match.log) - 2)
+    assert match.undo(0, [0, 2])
+    assert R.position(match.state) == R.position(before_done.state)
+    assert match.current_player == 0 and match.state.stack.top.get("count") == 1
+    # ...then its discard, one at a time.
+    assert match.undo(0, [0, 2]) and match.state.stack.top.get("count") == 0
+
+
+def test_undo_walks_back_over_a_nested_decision_step_by_step() -> None:
+    match = _to_discards(seed=5)
+    played = match.state.reveals[-1][0]
+    assert played in match.state.hands[0]  # seed 5: seat 0 holds another card like its pick
+    match.play(Discard(played))
+    assert match.state.stack.top.kind == "award"
+    match.play(R.legal_actions(match.state)[1])
+    assert match.state.stack.top.kind == "discard"
+    assert match.undo(0, [0, 1, 2]) and match.state.stack.top.kind == "award"
+    assert match.undo(0, [0, 1, 2]) and match.state.stack.top.get("count") == 0
+    assert not match.undo(0, [0, 1, 2])  # nothing of seat 0's left in this log

@@ -1,9 +1,10 @@
-"""The test-only game "toy": chance (a die, a shuffled deck), hidden hands and one
-simultaneous secret choice. Registered by ``tests/conftest.py``; never shown in the app."""
+"""The test-only game "toy": chance (a die, a shuffled deck), hidden hands, one secret
+simultaneous choice and a subset choice with a nested decision on the decision stack.
+Registered by ``tests/conftest.py``; never shown in the app."""
 
 from game.engine import GameInfo, OptionSpec
 
-from .rules import MAX_ROUNDS, Draw, Pick, Roll, ToyRules, ToyState
+from .rules import MAX_ROUNDS, Award, Discard, Done, Draw, Pick, Roll, ToyRules, ToyState
 
 GAME = GameInfo(
     id="toy",
@@ -18,4 +19,4 @@ GAME = GameInfo(
     extra={"contract_games": 200},
 )
 
-__all__ = ["GAME", "Draw", "Pick", "Roll", "ToyRules", "ToyState"]
+__all__ = ["GAME", "Award", "Discard", "Done", "Draw", "Pick", "Roll", "ToyRules", "ToyState"]
