@@ -138,21 +138,6 @@ def automa_kind(level: str) -> str:
     return AUTOMA_PREFIX + level
 
 
-AUTOMA_PREFIX = "automa:"
-"""Seat kind ``automa:LEVEL``: an official solo opponent of level LEVEL."""
-
-
-def automa_level(kind: str) -> str | None:
-    """The solo-opponent level of seat kind ``kind`` (``"automa:LEVEL"``), else ``None``:
-    the one place that reads that form."""
-    return kind[len(AUTOMA_PREFIX):] if kind.startswith(AUTOMA_PREFIX) else None
-
-
-def automa_kind(level: str) -> str:
-    """The seat kind of solo opponent ``level``."""
-    return AUTOMA_PREFIX + level
-
-
 @dataclass(frozen=True, slots=True)
 class PlayerSpec:
     """One seat at the table. ``kind``: human, random, easy, normal, hard or automa:LEVEL."""

@@ -51,6 +51,8 @@ from pydantic import (
     model_validator,
 )
 
+from game.engine.protocol import automa_level
+
 from . import jsontext
 
 FORMAT_NAME = "city-builders-save"
@@ -105,7 +107,7 @@ class PlayerModel(_Strict):
     @field_validator("kind")
     @classmethod
     def _known_kind(cls, v: str) -> str:
-        if v in PLAYER_KINDS or (v.startswith("automa:") and 7 < len(v) <= 40):
+        if v in PLAYER_KINDS or (automa_level(v) and len(v) <= 40):
             return v
         raise ValueError(f"unknown player kind {v[:40]!r}")
 

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.engine.match import Match
-from game.engine.protocol import TERMINAL, PlayerSpec, Rules
+from game.engine.protocol import TERMINAL, PlayerSpec, Rules, automa_kind
 from game.engine.rng import Rng
 
 from . import GAME
@@ -117,7 +117,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     rules = GAME.rules
-    specs = (PlayerSpec("Oracle"), PlayerSpec("Architect", f"automa:{args.level}"))
+    specs = (PlayerSpec("Oracle"), PlayerSpec("Architect", automa_kind(args.level)))
     games = []
     for seed in range(args.seed, args.seed + args.games):
         t0 = time.monotonic()

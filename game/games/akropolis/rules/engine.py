@@ -48,7 +48,7 @@ def parse_config(config: GameConfig) -> tuple[int, str | None, int]:
     """(seats, solo level or None, Architect seat or -1); raises ValueError for a table
     Akropolis cannot seat."""
     n = config.num_players
-    automa = [i for i, p in enumerate(config.players) if p.kind.startswith("automa:")]
+    automa = [i for i, p in enumerate(config.players) if p.automa_level]
     if automa:
         if len(automa) > 1:
             raise ValueError("akropolis: only one Illustrious Architect can play")

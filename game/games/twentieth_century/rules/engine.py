@@ -32,7 +32,7 @@ class TwentiethCenturyRules(Rules[TCState, Any]):
     def validate_config(self, config: GameConfig) -> str | None:
         if not 3 <= config.num_players <= 5:
             return "20th Century takes 3 to 5 players"
-        if any(p.kind.startswith("automa:") for p in config.players):
+        if any(p.automa_level for p in config.players):
             return "20th Century has no solo opponent"
         first = config.option("first_player", "random")
         if first != "random" and (first not in FIRST_PLAYER
