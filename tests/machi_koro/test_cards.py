@@ -187,7 +187,7 @@ def test_without_train_station_one_die_and_no_choice() -> None:
     out = RULES.chance_outcomes(s)
     assert [a.dice for a, _ in out] == [(d,) for d in range(1, 7)]
     assert all(p == pytest.approx(1 / 6) for _, p in out)
-    with pytest.raises(Exception, match="1 die"):
+    with pytest.raises(Exception, match="illegal.dice_count"):
         roll(s, 3, 4)
 
 
