@@ -6,11 +6,23 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.engine.protocol import CHANCE, TERMINAL, Event, GameConfig, IllegalAction, Rules, Score
+from game.engine.protocol import (
+    CHANCE,
+    TERMINAL,
+    Event,
+    GameConfig,
+    GameType,
+    IllegalAction,
+    Rules,
+    Score,
+    Text,
+    Viewer,
+)
 from game.engine.rng import Rng
 
 from ..data import KIND_BY_KEY, LANDMARK_BY_KEY, STARTING_CITY, STARTING_COINS
 from . import position as pos
+from . import words
 from .actions import (
     CHOOSE_DICE,
     CODEC,
@@ -57,8 +69,17 @@ ROLL2_BY_INDEX = tuple(ROLL2[(min(a, b), max(a, b))] for a in range(1, 7) for b 
 """Two-dice outcome of draw i in [0, 36): dice (i // 6 + 1, i % 6 + 1), sorted."""
 
 
+REDACTED_SEED = 0
+"""The generator of a redacted state: a fixed one, so redaction depends on nothing hidden."""
+
+
 class MachiKoroRules(Rules[MKState, Any]):
     game_id = "machi_koro"
+    # Dice are chance nodes; the order of the market decks (deck-market modes) is hidden from
+    # everyone, so the game as a whole has imperfect information (the standard market hides
+    # nothing, but the type is one constant per game).
+    game_type = GameType(perfect_information=False, explicit_chance=True,
+                         secret_simultaneous=False, min_players=2, max_players=4)
 
     # --- setup -----------------------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> MKState:
@@ -214,11 +235,30 @@ class MachiKoroRules(Rules[MKState, Any]):
         return pos.observation(state, player)
 
     def determinize(self, state: MKState, player: int, rng: Rng) -> MKState:
+        # Start from the canonical decks (sorted) so that the result depends only on what
+        # ``player`` sees (the multiset of every deck is public) and on ``rng``.
         s = state.clone()
         for deck in s.decks:
+            deck.sort()
             rng.shuffle(deck)
         s.rng = rng.fork()
         return s
+
+    def redact(self, state: MKState, viewer: Viewer) -> MKState:
+        """Everything is public but the order of the decks and the generator: the decks are
+        sorted (canonical, for every viewer alike) and the generator is fixed."""
+        s = state.clone()
+        for deck in s.decks:
+            deck.sort()
+        s.rng = Rng(REDACTED_SEED)
+        return s
+
+    # --- words for a viewer (everything is public) ----------------------------------------
+    def event_text(self, event: Event, viewer: Viewer) -> Text | None:
+        return words.event_text(event)
+
+    def action_text(self, state: MKState, action: Any, viewer: Viewer) -> Text:
+        return words.action_text(self.current_player(state), action)
 
     # --- serialisation -----------------------------------------------------------------------
     def position(self, state: MKState) -> dict[str, Any]:
