@@ -324,7 +324,7 @@ def _read_turn(state: MKState, data: Mapping[str, Any]) -> None:
         raise PositionError("winner: only allowed with step 'over'")
     if ph == DICE and not has_ts:
         raise PositionError("step 'choose_dice' needs the active player's Train Station")
-    if ph in (REROLL, TV, TRADE, BUILD) and not dice:
+    if ph in (REROLL, TV, TRADE) and not dice:
         raise PositionError(f"step {step!r} needs the dice of this turn")
     if ph == REROLL and (state.rerolled or not state.landmarks[a] >> RADIO_TOWER & 1):
         raise PositionError("step 'reroll' needs a Radio Tower that was not used this turn")
