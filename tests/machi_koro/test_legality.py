@@ -67,3 +67,14 @@ def test_why_not_build_names_the_rule() -> None:
 def test_every_reason_code_has_an_english_text() -> None:
     missing = [code for code in REASONS if not has(code)]
     assert not missing
+
+
+def test_configuration_refusals_are_reason_codes_with_texts() -> None:
+    from game.engine.protocol import GameConfig
+    from game.games.machi_koro.rules.options import CONFIG_REASONS
+    assert all(has(code) for code in CONFIG_REASONS)
+    for n, options, code in ((2, {"first_player": 3}, "first_player"),
+                             (2, {"market": "huge"}, "market"),
+                             (3, {"beginner_limit": 7}, "beginner_limit"),
+                             (5, {}, "players")):
+        assert RULES.validate_config(GameConfig.simple(n, **options)) == f"machi_koro.config.{code}"

@@ -84,8 +84,6 @@ class MachiKoroRules(Rules[MKState, Any]):
     # --- setup -----------------------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> MKState:
         n = config.num_players
-        if not 2 <= n <= 4:
-            raise ValueError(f"Machi Koro takes 2 to 4 players, not {n}")
         market, limit, first = parse_options(config.options, n)
         state = MKState(n, Rng(seed))
         state.market = market
