@@ -157,6 +157,7 @@ def test_action_like_objects_are_legal_or_refused_without_a_trace(i: int, action
     else:
         allowed = action in RULES.legal_actions(state)
     assert (RULES.explain_illegal(state, action) is None) == allowed
+    assert RULES.reveals_information(state, action) in (True, False)  # no exception either
     try:
         RULES.apply(state, action)
     except IllegalAction as exc:

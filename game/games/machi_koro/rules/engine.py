@@ -182,6 +182,8 @@ class MachiKoroRules(Rules[MKState, Any]):
                       coins: int | None = None) -> str | None:
         """For the table: why ``seat`` could not buy ``card`` (an establishment or landmark
         key) in its build step, as a reason code, or None. ``coins``: see legality."""
+        if not isinstance(card, str):
+            return UNKNOWN_CARD
         k = KIND_BY_KEY.get(card)
         if k is not None:
             return why_not_build(state, seat, k, coins)
@@ -208,7 +210,7 @@ class MachiKoroRules(Rules[MKState, Any]):
         if state.phase in (FIRST, ROLL):
             return True
         if type(action) is Build and state.decks:
-            k = KIND_BY_KEY.get(action.card)
+            k = KIND_BY_KEY.get(action.card) if type(action.card) is str else None
             return k is not None and needs_settling(state, k)
         return False
 
