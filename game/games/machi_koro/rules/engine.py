@@ -1,5 +1,6 @@
 """The Machi Koro rules object: legality, chance, information, serialisation (spec §4-§7).
-The turn flow is in :mod:`.flow`, the build/trade choices in :mod:`.moves`."""
+The turn flow is in :mod:`.flow`, why an action is refused in :mod:`.legality`, the
+build/trade choices in :mod:`.moves`, the log words in :mod:`.words`."""
 
 from __future__ import annotations
 
