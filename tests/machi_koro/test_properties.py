@@ -71,7 +71,7 @@ def _near(value: Any) -> st.SearchStrategy[Any]:
     if isinstance(value, bool):
         return st.just(not value)
     if isinstance(value, int):
-        return st.integers(max(-1, value - 3), value + 3)
+        return st.integers(value - 3, value + 3)
     if isinstance(value, str):
         return st.sampled_from(NAMES)
     if isinstance(value, list) and value:
