@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.games.machi_koro.data import ESTABLISHMENTS, LANDMARKS
+from game.games.machi_koro.data import ESTABLISHMENTS, FOREST, LANDMARKS, MINE, RANCH
 from game.games.machi_koro.rules import (
     Build,
     BuildNothing,
@@ -15,6 +15,7 @@ from game.games.machi_koro.rules import (
     Trade,
     TvTarget,
 )
+from game.games.machi_koro.rules.state import BUILD as BUILD_STEP
 
 from .util import RULES, city, coins, kinds, play, roll, setup
 
@@ -135,7 +136,7 @@ def test_stadium_takes_two_from_each_opponent() -> None:
     # counter-clockwise from the roller: seat 3, 2, 1
     assert [(e.data["from"], e.data["amount"]) for e in kinds(events, "stadium")] == [
         (3, 2), (2, 1), (1, 2)]
-    assert s.phase == 7  # build step: no decision needed
+    assert s.phase == BUILD_STEP  # no decision needed
 
 
 def test_stadium_only_on_own_turn() -> None:
@@ -166,8 +167,8 @@ def test_business_center_exchanges_one_card() -> None:
     assert set(legal[1:]) == {Trade(g, 1, k) for g in ("wheat_field", "ranch")
                               for k in ("mine", "bakery")}
     events = play(s, Trade("ranch", 1, "mine"))
-    assert s.cards[0][1] == 0 and s.cards[0][11] == 1
-    assert s.cards[1][1] == 1 and s.cards[1][11] == 0
+    assert s.cards[0][RANCH] == 0 and s.cards[0][MINE] == 1
+    assert s.cards[1][RANCH] == 1 and s.cards[1][MINE] == 0
     assert dict(kinds(events, "trade")[0].data) == {"give": "ranch", "target": 1, "take": "mine"}
     assert RULES.step_name(s) == "build"
 
@@ -187,7 +188,7 @@ def test_without_train_station_one_die_and_no_choice() -> None:
     out = RULES.chance_outcomes(s)
     assert [a.dice for a, _ in out] == [(d,) for d in range(1, 7)]
     assert all(p == pytest.approx(1 / 6) for _, p in out)
-    with pytest.raises(Exception, match="1 die"):
+    with pytest.raises(Exception, match="illegal.dice_count"):
         roll(s, 3, 4)
 
 
@@ -261,7 +262,7 @@ def test_amusement_park_no_extra_turn_without_doubles_or_park() -> None:
 
 def test_building_costs_coins_and_takes_from_the_supply() -> None:
     s = setup(city(5), city(0), step="build")
-    before = s.supply[5]  # forest
+    before = s.supply[FOREST]
     events = play(s, Build("forest"))
-    assert s.coins[0] == 2 and s.cards[0][5] == 1 and s.supply[5] == before - 1
+    assert s.coins[0] == 2 and s.cards[0][FOREST] == 1 and s.supply[FOREST] == before - 1
     assert dict(kinds(events, "build")[0].data) == {"card": "forest", "cost": 3}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -180,3 +181,78 @@ def test_reveals_information_only_on_chance_and_refills() -> None:
     assert not RULES.reveals_information(s, BuildNothing())
     s = setup(city(5), city(0), step="roll")
     assert RULES.reveals_information(s, Roll((1,)))
+
+
+def _full(market: str = "limited_10", seed: int = 4) -> dict:
+    """A complete position (as ``position`` writes it) from a few random steps."""
+    states = random_states(3, market, seed, stop_every=1)
+    return RULES.position([next(states) for _ in range(6)][-1])
+
+
+@pytest.mark.parametrize("change,field", [
+    (lambda d: d["cities"][0].update(landmarks=[["train_station"]]), "cities\\[0\\].landmarks"),
+    (lambda d: d["cities"][0].update(landmarks=["train_station", "train_station"]), "twice"),
+    (lambda d: d["cities"][1]["establishments"].update({"mine": []}), "mine"),
+    (lambda d: d.update(rerolled="no"), "rerolled"),
+    (lambda d: d.update(park_active=1), "park_active"),
+    (lambda d: d["cities"][0].update(coins=10**30), "cities\\[0\\].coins"),
+    (lambda d: d.update(turn=10**30), "turn"),
+    (lambda d: d.update(step=["roll"]), "step"),
+    (lambda d: d.update(colour="red"), "colour"),
+    (lambda d: d["cities"][0].update(name="Eva"), "name"),
+    (lambda d: d["options"].update(beginner_limit=[2]), "beginner_limit"),
+    (lambda d: d["options"].update(market=["harbor"]), "market"),
+    (lambda d: d.update(deck_top=[["mine"]]), "deck_top"),
+    (lambda d: d["decks"][0].append({"card": "mine"}), "decks\\[0\\]"),
+])
+def test_malformed_values_are_refused_naming_the_field(change: Any, field: str) -> None:
+    data = _full()
+    change(data)
+    with pytest.raises(PositionError, match=field):
+        RULES.from_position(data)
+
+
+def test_a_deck_market_must_be_refilled_and_harbor_has_no_dead_purple_pile() -> None:
+    data = _full("limited_10")
+    shown = [k for k, c in data["market"].items() if c]
+    gone = shown[0]  # one pile fewer on display, its cards back in the deck
+    data["decks"][0] = [gone] * data["market"].pop(gone) + data["decks"][0]
+    with pytest.raises(PositionError, match="refilled"):
+        RULES.from_position(data)
+    cities = [city(0, start=True, stadium=1), city(0, start=True, stadium=1)]
+    with pytest.raises(PositionError, match="market.stadium"):
+        setup(*cities, step="build", options={"market": "harbor"},
+              market={"stadium": 2, "wheat_field": 1, "ranch": 1, "bakery": 1, "cafe": 1,
+                      "forest": 1, "mine": 1, "apple_orchard": 1, "cheese_factory": 1,
+                      "fruit_veg_market": 1, "convenience_store": 1})
+
+
+def test_bounds_are_inclusive() -> None:
+    from game.games.machi_koro.rules.position import MAX_COINS, MAX_TURN
+    data = _full("standard")
+    data["cities"][0]["coins"] = MAX_COINS
+    data["turn"] = MAX_TURN
+    assert RULES.position(RULES.from_position(data)) == data
+    for key, value in (("coins", MAX_COINS + 1), ("turn", MAX_TURN + 1)):
+        bad = json.loads(json.dumps(data))
+        if key == "coins":
+            bad["cities"][0]["coins"] = value
+        else:
+            bad["turn"] = value
+        with pytest.raises(PositionError, match=key):
+            RULES.from_position(bad)
+
+
+def test_malformed_actions_are_refused_and_change_nothing() -> None:
+    from game.engine.protocol import IllegalAction
+    from game.games.machi_koro.rules import Build, BuildLandmark, ChooseDice, Trade, TvTarget
+    s = setup(city(30, start=True, business_center=1, tv_station=1), city(3, start=True),
+              step="build")
+    before = RULES.position(s)
+    for bad in (Build(["bakery"]), Build({"k": 1}), BuildLandmark(["radio_tower"]),  # type: ignore[arg-type]
+                Trade(["bakery"], 1, "bakery"), Trade("bakery", [1], "bakery"),  # type: ignore[arg-type]
+                TvTarget(None), ChooseDice(2.0), Roll([3]), Roll(None)):  # type: ignore[arg-type]
+        with pytest.raises(IllegalAction) as info:
+            RULES.apply(s, bad)
+        assert info.value.reason.startswith("machi_koro.illegal.")
+        assert RULES.position(s) == before

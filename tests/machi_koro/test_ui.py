@@ -435,3 +435,28 @@ def test_computer_rolls_and_train_station_choices_are_not_held(screen: pygame.Su
     ui2, _ = make_ui(station, viewer=None, can_act=False)
     ui2.ctx.is_human = lambda seat: True
     assert not ui2.holds_chance()
+
+
+def test_market_marks_and_refusal_hints_follow_the_rules(screen: pygame.Surface) -> None:
+    """Affordable means buildable by the rules (purple once, beginner limit), not coins alone;
+    a refused pile names the rule in its tooltip."""
+    base = to_decision(new_match(2, 5))
+    match = with_position(base, step="roll", active=0, dice=[], dice_count=1,
+                          options={"market": "standard", "beginner_limit": 2},
+                          cities={0: {"coins": 12, "establishments": {
+                              "wheat_field": 2, "bakery": 1, "stadium": 1}, "landmarks": []}})
+    ui, _ = make_ui(match, 0, False)
+    ui.draw(screen)
+    kind = {e.key: k for k, e in enumerate(ESTABLISHMENTS)}
+    assert ui.view.affordable(kind["tv_station"]) and ui.view.affordable(kind["bakery"])
+    assert not ui.view.affordable(kind["stadium"])  # owned: one of each purple
+    assert not ui.view.affordable(kind["wheat_field"])  # the beginner limit of 2
+    build = with_position(match, step="build", dice=[5])
+    ui, _ = make_ui(build, 0, True)
+    tips: list[str] = []
+    ui.ctx.show_tooltip = lambda text, pos: tips.append(text)
+    rect = next(r for tg, r in ui.lay.tiles if tg == ("pile", kind["stadium"]))
+    ui.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    ui.draw(screen)
+    assert tips and t("machi_koro.illegal.purple_owned") in tips[-1]
+    assert ui.controller.refusal(("pile", kind["tv_station"])) is None  # buildable

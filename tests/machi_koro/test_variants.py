@@ -5,7 +5,18 @@ from __future__ import annotations
 import pytest
 
 from game.engine.protocol import GameConfig, IllegalAction
-from game.games.machi_koro.data import HIGH_KINDS, LOW_KINDS, PURPLE_KINDS, total_copies
+from game.games.machi_koro.data import (
+    CAFE,
+    HIGH_KINDS,
+    LOW_KINDS,
+    MINE,
+    PURPLE_KINDS,
+    RANCH,
+    STADIUM,
+    TV_STATION,
+    WHEAT_FIELD,
+    total_copies,
+)
 from game.games.machi_koro.rules import Build, Trade
 
 from .util import GAME, RULES, city, kinds, new, play, roll, setup
@@ -46,8 +57,8 @@ def test_limited_refill_after_a_pile_empties() -> None:
     events = play(s, Build("mine"))
     reveals = [e.data["card"] for e in kinds(events, "reveal")]
     assert reveals == ["ranch", "mine"]  # a ranch stacks; the mine makes 10 kinds again
-    assert s.supply[1] == 3 and s.supply[11] == 1 and s.supply[7] == 0 and shown(s) == 10
-    assert s.decks[0][-2:] == [3, 7]  # tv_station, then cafe stay hidden on top
+    assert s.supply[RANCH] == 3 and s.supply[MINE] == 1 and s.supply[TV_STATION] == 0 and shown(s) == 10
+    assert s.decks[0][-2:] == [CAFE, TV_STATION]  # tv_station, then cafe stay hidden on top
     assert events.index(kinds(events, "reveal")[0]) < events.index(kinds(events, "turn")[0])
     assert conserved(s)
 
@@ -61,7 +72,7 @@ def test_limited_no_refill_while_ten_kinds_remain() -> None:
 
 def test_limited_only_displayed_cards_can_be_bought() -> None:
     s = setup(city(10), city(0), step="build", options={"market": "limited_10"}, market=TEN)
-    with pytest.raises(IllegalAction, match="no convenience_store"):
+    with pytest.raises(IllegalAction, match="illegal.sold_out"):
         play(s, Build("convenience_store"))
 
 
@@ -77,7 +88,7 @@ def test_limited_keeps_dead_purple_pile_by_default() -> None:
     s = setup(city(10, stadium=1), city(10), step="build", active=1,
               options={"market": "limited_10"}, market=TEN | {"stadium": 2})
     events = play(s, Build("stadium"))
-    assert s.supply[6] == 1 and not kinds(events, "market_removed")
+    assert s.supply[STADIUM] == 1 and not kinds(events, "market_removed")
 
 
 def test_harbor_removes_purple_pile_nobody_can_buy() -> None:
@@ -88,7 +99,7 @@ def test_harbor_removes_purple_pile_nobody_can_buy() -> None:
     events = play(s, Build("stadium"))
     (gone,) = kinds(events, "market_removed")
     assert dict(gone.data) == {"card": "stadium", "count": 1}
-    assert s.supply[6] == 0 and s.removed[6] == 1
+    assert s.supply[STADIUM] == 0 and s.removed[STADIUM] == 1
     assert [e.data["card"] for e in kinds(events, "reveal")] == ["tv_station"]
     assert shown(s) == 10 and conserved(s)
 
@@ -101,7 +112,7 @@ def test_harbor_removes_a_dead_purple_card_revealed_later() -> None:
     events = play(s, Build("mine"))  # empties a pile: the refill reveals a dead Stadium
     assert [e.kind for e in events if e.kind in ("reveal", "market_removed")] == [
         "reveal", "market_removed", "reveal"]
-    assert s.supply[6] == 0 and s.supply[7] == 1 and conserved(s)
+    assert s.supply[STADIUM] == 0 and s.supply[TV_STATION] == 1 and conserved(s)
 
 
 @pytest.mark.parametrize("seed", range(5))
@@ -136,14 +147,14 @@ def test_beginner_limit_blocks_building_not_trading() -> None:
     s = setup(city(10, wheat_field=2, business_center=1), city(0, wheat_field=1),
               step="build", options={"beginner_limit": 2})
     assert Build("wheat_field") not in RULES.legal_actions(s)
-    with pytest.raises(IllegalAction, match="beginner limit"):
+    with pytest.raises(IllegalAction, match="illegal.beginner_limit"):
         play(s, Build("wheat_field"))
     assert Build("ranch") in RULES.legal_actions(s)
     s2 = setup(city(10, wheat_field=2, ranch=1, business_center=1), city(0, wheat_field=1),
                step="roll", options={"beginner_limit": 2})
     roll(s2, 6)
     play(s2, Trade("ranch", 1, "wheat_field"))
-    assert s2.cards[0][0] == 3  # exchanges may exceed the limit (§6.1)
+    assert s2.cards[0][WHEAT_FIELD] == 3  # exchanges may exceed the limit (§6.1)
 
 
 def test_beginner_limit_option_values() -> None:
@@ -163,7 +174,7 @@ def test_market_option_values() -> None:
 def test_deck_top_without_market_is_dealt_first() -> None:
     s = setup(city(3), city(3), options={"market": "limited_10"},
               deck_top=[["mine", "mine", "cafe"]])
-    assert s.supply[11] == 2 and s.supply[3] >= 1 and shown(s) == 10 and conserved(s)
+    assert s.supply[MINE] == 2 and s.supply[CAFE] >= 1 and shown(s) == 10 and conserved(s)
     with pytest.raises(Exception, match="deck_top"):
         setup(city(3), city(3), options={"market": "limited_10"}, deck_top=[["castle"]])
 

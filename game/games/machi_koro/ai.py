@@ -101,13 +101,6 @@ def card_value(state: MKState, p: int, k: int, own_turn: bool) -> float:
     return 0.0
 
 
-def card_income(state: MKState, p: int, k: int, own_turn: bool, roll: int) -> float:
-    """Coins one copy of kind ``k`` brings on a roll of ``roll``."""
-    if roll not in ESTABLISHMENTS[k].rolls:
-        return 0.0
-    return card_value(state, p, k, own_turn)
-
-
 def income_tables(state: MKState) -> tuple[list[list[float]], list[list[float]], list[list[float]]]:
     """Per seat and roll total: coins on its own roll, on an opponent's roll, and the red
     part of the latter (what the roller owes it)."""
@@ -194,11 +187,6 @@ def roll_incomes(state: MKState) -> list[list[float]]:
                 probs = P_ROLL[dice[r]]
                 row[r] = sum([probs[t] * cards[t] for t in ROLLS[dice[r]]])
     return inc
-
-
-def incomes_per_round(state: MKState) -> list[float]:
-    """Expected coins per round for every seat: best own roll + income on others' rolls."""
-    return [sum(row) for row in roll_incomes(state)]
 
 
 def win_times(state: MKState) -> list[float]:

@@ -25,6 +25,7 @@ from .rules.actions import (
     Trade,
     TvTarget,
 )
+from .rules.state import BUILD
 from .view_layout import Layout, Target
 
 BUTTON_TYPES = (ChooseDice, KeepRoll, Reroll, TvTarget, DeclineTrade, BuildNothing)
@@ -106,6 +107,20 @@ class Controller:
                 if action in self._legal_set:
                     return action
             return None
+        return None
+
+    def refusal(self, target: Target) -> str | None:
+        """Why a click on a market pile or on the active player's landmark would be refused
+        now (the rules' reason code), or None: it would build, or it means nothing now."""
+        ctx = self.ui.ctx
+        state = ctx.state
+        if not ctx.can_act or state.phase != BUILD or self.resolve(target) is not None:
+            return None
+        kind = target[0]
+        if kind == "pile":
+            return ctx.rules.why_not_build(state, state.active, ESTABLISHMENTS[target[1]].key)
+        if kind == "landmark" and target[1] == state.active:
+            return ctx.rules.why_not_build(state, state.active, LANDMARKS[target[2]].key)
         return None
 
     def hit(self, lay: Layout, pos: tuple[int, int]) -> tuple[Target | None, Any]:

@@ -64,6 +64,13 @@ class View:
             return lay.cities[where[1]].coin_at
         return lay.bank_at
 
+    def affordable(self, kind: int) -> bool:
+        """Could the active player buy this establishment in its build step, with the coins
+        it shows? (the rules' answer: purple once, beginner limit, pile, coins)"""
+        state = self.ctx.state
+        return self.ctx.rules.why_not_build(state, state.active, ESTABLISHMENTS[kind].key,
+                                            self.coins_shown(state.active)) is None
+
     # --- the frame ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> str | None:
         """Draw everything; returns the tooltip text for the hovered thing (or None)."""
@@ -140,7 +147,7 @@ class View:
             if building:
                 can = legal
             else:
-                can = e.cost <= coins or over
+                can = over or self.affordable(k)
             if not can:
                 surface.blit(art.veil(rect.w, rect.h, 125, max(3, rect.w // 12)), r)
             if legal:  # buildable now: a pulsing gold frame (white under the mouse)
@@ -435,14 +442,16 @@ class View:
         state = self.ctx.state
         kind = target[0]
         legal = self.ui.controller.resolve(target) is not None
+        refusal = self.ui.controller.refusal(target)
+        why = t(refusal) if refusal is not None else None
         if kind == "pile":
-            return texts.card_tooltip(t, target[1], state.supply[target[1]], legal)
+            return texts.card_tooltip(t, target[1], state.supply[target[1]], legal, why)
         if kind == "deck":
             deck = state.decks[target[1]] if target[1] < len(state.decks) else []
             return t("machi_koro.ui.tip.deck", count=len(deck))
         if kind == "landmark":
             built = bool(state.landmarks[target[1]] >> target[2] & 1)
-            return texts.landmark_tooltip(t, target[2], built, legal)
+            return texts.landmark_tooltip(t, target[2], built, legal, why)
         if kind == "chip":
             seat, k = target[1], target[2]
             return texts.chip_tooltip(t, k, state.cards[seat][k], self.name(seat))

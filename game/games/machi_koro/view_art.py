@@ -13,6 +13,7 @@ from game.ui import fonts
 from game.ui.widgets.label import wrap_text
 
 from .data import BLUE, ESTABLISHMENTS, GREEN, LANDMARKS, PURPLE, RED, Establishment
+from .texts import rolls_text
 
 Colour = tuple[int, int, int]
 
@@ -26,10 +27,6 @@ INK: Colour = (40, 36, 32)
 COIN: Colour = (244, 196, 48)
 COIN_EDGE: Colour = (168, 120, 20)
 LANDMARK_ICONS = ("train", "mall", "park", "radio")
-
-
-def rolls_text(rolls: tuple[int, ...]) -> str:
-    return str(rolls[0]) if len(rolls) == 1 else f"{rolls[0]}-{rolls[-1]}"
 
 
 def _fast(img: pygame.Surface) -> pygame.Surface:

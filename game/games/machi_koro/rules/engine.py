@@ -1,16 +1,29 @@
 """The Machi Koro rules object: legality, chance, information, serialisation (spec §4-§7).
-The turn flow is in :mod:`.flow`, the build/trade choices in :mod:`.moves`."""
+The turn flow is in :mod:`.flow`, why an action is refused in :mod:`.legality`, the
+build/trade choices in :mod:`.moves`, the log words in :mod:`.words`."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from game.engine.protocol import CHANCE, TERMINAL, Event, GameConfig, IllegalAction, Rules, Score
+from game.engine.protocol import (
+    CHANCE,
+    TERMINAL,
+    Event,
+    GameConfig,
+    GameType,
+    IllegalAction,
+    Rules,
+    Score,
+    Text,
+    Viewer,
+)
 from game.engine.rng import Rng
 
 from ..data import KIND_BY_KEY, LANDMARK_BY_KEY, STARTING_CITY, STARTING_COINS
 from . import position as pos
+from . import words
 from .actions import (
     CHOOSE_DICE,
     CODEC,
@@ -24,25 +37,25 @@ from .actions import (
     TV_TARGET,
     Build,
     BuildLandmark,
-    ChooseDice,
-    FirstPlayer,
     Roll,
     Trade,
-    TvTarget,
 )
 from .flow import (
-    COST,
     GOLDEN,
     HANDLERS,
-    IS_PURPLE,
-    LM_COST,
     MASK64,
     MIX1,
     MIX2,
-    PHASE_OF,
-    TS_BIT,
     draw,
     start_turn,
+)
+from .legality import (
+    NO_DECISION,
+    NOT_CHANCE,
+    UNKNOWN_CARD,
+    explain_illegal,
+    why_not_build,
+    why_not_landmark,
 )
 from .market import needs_settling, setup_market
 from .moves import build_actions, sample_build, sample_trade, trade_actions
@@ -51,24 +64,27 @@ from .state import BUILD as PH_BUILD
 from .state import DICE, FIRST, OVER, REROLL, ROLL, STEP_NAMES, TRADE, TV, MKState
 
 assert (CHANCE, TERMINAL) == (-1, -2)  # current_player uses the literals
-_EXPECTED = {DICE: "choose 1 or 2 dice", REROLL: "keep the roll or roll again",
-             TV: "choose the TV Station's target", TRADE: "trade with the Business Center or decline",
-             PH_BUILD: "build one establishment, one landmark or nothing"}
-
 MIX2_6, MIX2_36 = MIX2 * 6, MIX2 * 36
 """Multipliers of a one-die and a two-dice draw (see flow.MIX2)."""
 ROLL2_BY_INDEX = tuple(ROLL2[(min(a, b), max(a, b))] for a in range(1, 7) for b in range(1, 7))
 """Two-dice outcome of draw i in [0, 36): dice (i // 6 + 1, i % 6 + 1), sorted."""
 
 
-class MachiKoroRules(Rules):
+REDACTED_SEED = 0
+"""The generator of a redacted state: a fixed one, so redaction depends on nothing hidden."""
+
+
+class MachiKoroRules(Rules[MKState, Any]):
     game_id = "machi_koro"
+    # Dice are chance nodes; the order of the market decks (deck-market modes) is hidden from
+    # everyone, so the game as a whole has imperfect information (the standard market hides
+    # nothing, but the type is one constant per game).
+    game_type = GameType(perfect_information=False, explicit_chance=True,
+                         secret_simultaneous=False, min_players=2, max_players=4)
 
     # --- setup -----------------------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> MKState:
         n = config.num_players
-        if not 2 <= n <= 4:
-            raise ValueError(f"Machi Koro takes 2 to 4 players, not {n}")
         market, limit, first = parse_options(config.options, n)
         state = MKState(n, Rng(seed))
         state.market = market
@@ -139,7 +155,7 @@ class MachiKoroRules(Rules):
             return sample_trade(state, rng)
         if ph == TV:  # the opponents in legal_actions' order, without listing them
             return TV_TARGET[(state.active + 1 + draw(rng, state.n - 1)) % state.n]
-        raise IllegalAction("no decision to take here")
+        raise IllegalAction(NO_DECISION)
 
     def sample_chance(self, state: MKState, rng: Rng | None = None) -> Any:
         """Draw the pending outcome. Without ``rng`` it PEEKS at the state's generator: the
@@ -158,97 +174,34 @@ class MachiKoroRules(Rules):
             return ROLL2_BY_INDEX[(z * MIX2_36 >> 64) % 36]  # one draw for both dice
         if state.phase == FIRST:
             return FIRST_PLAYER[(z * MIX2 * state.n >> 64) % state.n]
-        raise IllegalAction("not a chance node")
+        raise IllegalAction(NOT_CHANCE)
 
     def explain_illegal(self, state: MKState, action: Any) -> str | None:
-        ph = state.phase
-        if ph == OVER:
-            return "the game is over"
-        cls = type(action)
-        want = PHASE_OF.get(cls)
-        if want is None:
-            return f"{action!r} is not a Machi Koro action"
-        if ph == FIRST:
-            if cls is not FirstPlayer:
-                return "the first player has not been drawn yet"
-            if type(action.seat) is not int or not 0 <= action.seat < state.n:
-                return f"there is no seat {action.seat!r}"
-            return None
-        if ph == ROLL:
-            if cls is not Roll:
-                return f"the dice must be rolled now ({state.ndice} {'die' if state.ndice == 1 else 'dice'})"
-            d = action.dice
-            if not isinstance(d, tuple) or len(d) != state.ndice:
-                return f"this roll uses {state.ndice} {'die' if state.ndice == 1 else 'dice'}"
-            if any(type(x) is not int or not 1 <= x <= 6 for x in d):
-                return "a die shows 1 to 6"
-            return None
-        if want != ph:
-            return f"not now: the current step is to {_EXPECTED[ph]}"
-        a = state.active
-        if cls is ChooseDice:
-            if type(action.count) is not int:
-                return "roll 1 or 2 dice"
-            if action.count == 2 and not state.landmarks[a] & TS_BIT:
-                return "two dice need the Train Station"
-            return None if action.count in (1, 2) else "roll 1 or 2 dice"
-        if cls is TvTarget or cls is Trade:
-            o = action.seat if cls is TvTarget else action.target
-            if type(o) is not int or not 0 <= o < state.n:
-                return f"there is no seat {o}"
-            if o == a:
-                return "choose an opponent, not yourself"
-            if cls is TvTarget:
-                return None
-            g, k = KIND_BY_KEY.get(action.give), KIND_BY_KEY.get(action.take)
-            if g is None or k is None:
-                return "unknown establishment"
-            if IS_PURPLE[g] or IS_PURPLE[k]:
-                return "purple establishments cannot be exchanged"
-            if not state.cards[a][g]:
-                return f"you have no {action.give} to give"
-            if not state.cards[o][k]:
-                return f"seat {o} has no {action.take} to give you"
-            return None
-        if cls is Build:
-            k = KIND_BY_KEY.get(action.card)
-            if k is None:
-                return f"unknown establishment {action.card!r}"
-            if not state.supply[k]:
-                return f"no {action.card} is left in the market"
-            if IS_PURPLE[k] and state.cards[a][k]:
-                return f"you already own a {action.card} (one of each purple kind)"
-            if not IS_PURPLE[k] and state.limit and state.cards[a][k] >= state.limit:
-                return f"beginner limit: at most {state.limit} identical establishments"
-            if COST[k] > state.coins[a]:
-                return f"{action.card} costs {COST[k]}, you have {state.coins[a]}"
-            return None
-        if cls is BuildLandmark:
-            m = LANDMARK_BY_KEY.get(action.landmark)
-            if m is None:
-                return f"unknown landmark {action.landmark!r}"
-            if state.landmarks[a] >> m & 1:
-                return f"{action.landmark} is already built"
-            if LM_COST[m] > state.coins[a]:
-                return f"{action.landmark} costs {LM_COST[m]}, you have {state.coins[a]}"
-            return None
-        return None  # KeepRoll, Reroll, DeclineTrade, BuildNothing: always allowed in their step
+        return explain_illegal(state, action)
+
+    def why_not_build(self, state: MKState, seat: int, card: str,
+                      coins: int | None = None) -> str | None:
+        """For the table: why ``seat`` could not buy ``card`` (an establishment or landmark
+        key) in its build step, as a reason code, or None. ``coins``: see legality."""
+        if not isinstance(card, str):
+            return UNKNOWN_CARD
+        k = KIND_BY_KEY.get(card)
+        if k is not None:
+            return why_not_build(state, seat, k, coins)
+        m = LANDMARK_BY_KEY.get(card)
+        if m is not None:
+            return why_not_landmark(state, seat, m, coins)
+        return UNKNOWN_CARD
 
     # --- doing it ------------------------------------------------------------------------------
-    def apply(self, state: MKState, action: Any, *, check: bool = True) -> list[Event]:
-        if check:
-            reason = self.explain_illegal(state, action)
-            if reason is not None:
-                raise IllegalAction(reason, action)
+    def _apply(self, state: MKState, action: Any) -> list[Event]:
+        # Rules.apply has checked the action and advanced the generator at a chance node.
         if state.quiet:
             HANDLERS[type(action)](state, action, None)
             return []
         events: list[Event] = []
         HANDLERS[type(action)](state, action, events)
         return events
-
-    def _apply(self, state: MKState, action: Any) -> list[Event]:
-        return self.apply(state, action, check=False)
 
     def silence(self, state: MKState) -> MKState:
         state.quiet = True
@@ -258,7 +211,7 @@ class MachiKoroRules(Rules):
         if state.phase in (FIRST, ROLL):
             return True
         if type(action) is Build and state.decks:
-            k = KIND_BY_KEY.get(action.card)
+            k = KIND_BY_KEY.get(action.card) if type(action.card) is str else None
             return k is not None and needs_settling(state, k)
         return False
 
@@ -283,11 +236,30 @@ class MachiKoroRules(Rules):
         return pos.observation(state, player)
 
     def determinize(self, state: MKState, player: int, rng: Rng) -> MKState:
+        # Start from the canonical decks (sorted) so that the result depends only on what
+        # ``player`` sees (the multiset of every deck is public) and on ``rng``.
         s = state.clone()
         for deck in s.decks:
+            deck.sort()
             rng.shuffle(deck)
         s.rng = rng.fork()
         return s
+
+    def redact(self, state: MKState, viewer: Viewer) -> MKState:
+        """Everything is public but the order of the decks and the generator: the decks are
+        sorted (canonical, for every viewer alike) and the generator is fixed."""
+        s = state.clone()
+        for deck in s.decks:
+            deck.sort()
+        s.rng = Rng(REDACTED_SEED)
+        return s
+
+    # --- words for a viewer (everything is public) ----------------------------------------
+    def event_text(self, event: Event, viewer: Viewer) -> Text | None:
+        return words.event_text(event)
+
+    def action_text(self, state: MKState, action: Any, viewer: Viewer) -> Text:
+        return words.action_text(self.current_player(state), action)
 
     # --- serialisation -----------------------------------------------------------------------
     def position(self, state: MKState) -> dict[str, Any]:

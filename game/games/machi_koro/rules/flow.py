@@ -5,6 +5,9 @@ Handlers take ``ev``, the event list to append to, or None when the state is qui
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.engine.protocol import Event
 from game.engine.rng import Rng
 
@@ -65,7 +68,7 @@ RADIO_BIT = 1 << RADIO_TOWER
 COST = tuple(e.cost for e in ESTABLISHMENTS)
 IS_PURPLE = tuple(e.colour == PURPLE for e in ESTABLISHMENTS)
 LM_COST = tuple(m.cost for m in LANDMARKS)
-SORTED_DICE = {**{(a,): ((a,), a) for a in range(1, 7)},
+SORTED_DICE: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {**{(a,): ((a,), a) for a in range(1, 7)},
                **{(a, b): ((min(a, b), max(a, b)), a + b) for a in range(1, 7) for b in range(1, 7)}}
 """Dice as rolled -> (dice as kept, sorted low-high; their total): one lookup per roll."""
 
@@ -125,7 +128,6 @@ def end_turn(state: MKState, ev: list[Event] | None) -> None:
 
 
 def _first_player(state: MKState, action: FirstPlayer, ev: list[Event] | None) -> None:
-    state.rng.s = (state.rng.s + GOLDEN) & MASK64  # see sample_chance
     state.active = action.seat
     if ev is not None:
         ev.append(event("first_player", action.seat, {}))
@@ -140,8 +142,6 @@ def _choose_dice(state: MKState, action: ChooseDice, ev: list[Event] | None) -> 
 
 
 def _roll(state: MKState, action: Roll, ev: list[Event] | None) -> None:
-    rng = state.rng
-    rng.s = (rng.s + GOLDEN) & MASK64  # see sample_chance
     state.dice = d = SORTED_DICE[action.dice][0]
     if ev is not None:
         ev.append(event("roll", state.active, {
@@ -231,10 +231,10 @@ def _nothing(state: MKState, action: BuildNothing, ev: list[Event] | None) -> No
     end_turn(state, ev)
 
 
-HANDLERS = {FirstPlayer: _first_player, ChooseDice: _choose_dice, Roll: _roll, KeepRoll: _keep,
+HANDLERS: dict[type, Callable[[MKState, Any, list[Event] | None], None]] = {FirstPlayer: _first_player, ChooseDice: _choose_dice, Roll: _roll, KeepRoll: _keep,
              Reroll: _reroll, TvTarget: _tv, Trade: _trade, DeclineTrade: _decline,
              Build: _build, BuildLandmark: _build_landmark, BuildNothing: _nothing}
-PHASE_OF = {FirstPlayer: FIRST, ChooseDice: DICE, Roll: ROLL, KeepRoll: REROLL,
+PHASE_OF: dict[type, int] = {FirstPlayer: FIRST, ChooseDice: DICE, Roll: ROLL, KeepRoll: REROLL,
              Reroll: REROLL, TvTarget: TV, Trade: TRADE, DeclineTrade: TRADE, Build: PH_BUILD,
              BuildLandmark: PH_BUILD, BuildNothing: PH_BUILD}
 

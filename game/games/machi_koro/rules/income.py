@@ -35,7 +35,8 @@ def _by_roll(colour: str) -> list[tuple[int, int, int, tuple[int, ...]] | None]:
         for k, e in enumerate(ESTABLISHMENTS):
             if e.colour == colour and r in e.rolls:
                 bonus = SHOPPING_MALL_BONUS if e.icon in SHOPPING_MALL_ICONS else 0
-                icons = kinds_with_icon(e.per_icon) if e.effect == BANK_PER_ICON else ()
+                icons = (kinds_with_icon(e.per_icon) if e.effect == BANK_PER_ICON and e.per_icon
+                         else ())
                 row.append((k, e.amount, e.amount + bonus, icons))
         # In the base game every total activates at most one kind of each colour; the hot
         # path relies on it (one entry or None per total), this check keeps the table honest.

@@ -34,11 +34,6 @@ def setup_market(state: MKState, events: list[Event] | None) -> None:
     settle_market(state, events)
 
 
-def shown_kinds(state: MKState, row: int) -> int:
-    supply = state.supply
-    return sum(1 for k in MARKET_ROWS[state.market][row][0] if supply[k])
-
-
 def refill(state: MKState, events: list[Event] | None) -> None:
     """Reveal cards into every row below its target until it is met or its deck is empty
     (L2, L4, L5). A revealed card of a kind on display is stacked on its pile."""

@@ -6,33 +6,33 @@ from typing import Any
 
 from game.engine.rng import Rng
 
-from ..data import NON_PURPLE_KINDS
+from ..data import NON_PURPLE_KINDS, NUM_KINDS, NUM_LANDMARKS
 from .actions import BUILD, BUILD_LANDMARK, DECLINE, NOTHING, TRADES
-from .flow import COST, GOLDEN, IS_PURPLE, LM_COST, MASK64, MIX1, MIX2, draw
+from .flow import COST, GOLDEN, LM_COST, MASK64, MIX1, MIX2, draw
+from .legality import why_not_build, why_not_landmark
 from .state import MKState
 
 # Build candidates of a random draw: 0 = nothing, then the kinds by cost, then the landmarks
 # by cost. AFFORD[c] = (kinds, candidates) affordable with c coins: the first ones of each.
-SORTED_K = tuple(sorted(range(15), key=lambda k: COST[k]))
+SORTED_K = tuple(sorted(range(NUM_KINDS), key=lambda k: COST[k]))
 KIND_AT = (-1, *SORTED_K)
 """Candidate i in [1, kinds] -> its kind."""
 MAX_COST = max(max(COST), max(LM_COST))
-AFFORD_K = tuple(sum(1 for k in range(15) if COST[k] <= c) for c in range(MAX_COST + 1))
-AFFORD_L = tuple(sum(1 for m in range(4) if LM_COST[m] <= c) for c in range(MAX_COST + 1))
+AFFORD_K = tuple(sum(1 for k in range(NUM_KINDS) if COST[k] <= c) for c in range(MAX_COST + 1))
+AFFORD_L = tuple(sum(1 for m in range(NUM_LANDMARKS) if LM_COST[m] <= c) for c in range(MAX_COST + 1))
 AFFORD = tuple((AFFORD_K[c], 1 + AFFORD_K[c] + AFFORD_L[c]) for c in range(MAX_COST + 1))
 assert list(LM_COST) == sorted(LM_COST)
 
 
 def sample_build(state: MKState, rng: Rng) -> Any:
     """A uniformly random legal build, by rejection among the affordable candidates
-    (same distribution as choosing from ``build_actions`` without building the list)."""
+    (same distribution as choosing from ``build_actions`` without building the list); the
+    legality of a candidate is :func:`.legality.why_not_build`'s, like everywhere."""
     a = state.active
     money = state.coins[a]
     nk, total = AFFORD[money if money < MAX_COST else MAX_COST]
     if total == 1:
         return NOTHING
-    supply = state.supply
-    city = state.cards[a]
     # One random word serves several tries: after i = x * total >> 64, the low 64 bits of the
     # product are a fresh uniform fraction. Six tries use under 30 of the word's 64 bits.
     z = rng.s = (rng.s + GOLDEN) & MASK64  # flow.draw, inlined: the hottest draw of a playout
@@ -46,13 +46,9 @@ def sample_build(state: MKState, rng: Rng) -> Any:
             if not i:
                 return NOTHING
             k = KIND_AT[i]
-            if supply[k]:
-                if IS_PURPLE[k]:
-                    if not city[k]:
-                        return BUILD[k]
-                elif not state.limit or city[k] < state.limit:
-                    return BUILD[k]
-        elif not state.landmarks[a] >> (i - 1 - nk) & 1:
+            if why_not_build(state, a, k) is None:
+                return BUILD[k]
+        elif why_not_landmark(state, a, i - 1 - nk) is None:
             return BUILD_LANDMARK[i - 1 - nk]
         tries -= 1
         if tries:
@@ -62,24 +58,12 @@ def sample_build(state: MKState, rng: Rng) -> Any:
 
 
 def build_actions(state: MKState) -> list[Any]:
+    """Build nothing, then every establishment, then every landmark ``why_not_*`` allows."""
     a = state.active
-    money = state.coins[a]
-    city = state.cards[a]
-    supply = state.supply
-    limit = state.limit
     out: list[Any] = [NOTHING]
-    for k in range(15):
-        if supply[k] and COST[k] <= money:
-            if IS_PURPLE[k]:
-                if city[k]:
-                    continue
-            elif limit and city[k] >= limit:
-                continue
-            out.append(BUILD[k])
-    built = state.landmarks[a]
-    for m in range(4):
-        if not built >> m & 1 and LM_COST[m] <= money:
-            out.append(BUILD_LANDMARK[m])
+    out.extend(BUILD[k] for k in range(NUM_KINDS) if why_not_build(state, a, k) is None)
+    out.extend(BUILD_LANDMARK[m] for m in range(NUM_LANDMARKS)
+               if why_not_landmark(state, a, m) is None)
     return out
 
 

@@ -32,21 +32,32 @@ OPTIONS: tuple[OptionSpec, ...] = (
 )
 
 
+BAD_PLAYERS = "machi_koro.config.players"
+BAD_MARKET = "machi_koro.config.market"
+BAD_LIMIT = "machi_koro.config.beginner_limit"
+BAD_FIRST = "machi_koro.config.first_player"
+CONFIG_REASONS = (BAD_PLAYERS, BAD_MARKET, BAD_LIMIT, BAD_FIRST)
+"""Why a configuration cannot start a game: catalog keys (``locale/en.json``)."""
+
+
 def parse_options(options: Mapping[str, Any], n: int) -> tuple[str, int, int | None]:
-    """(market mode, beginner limit or 0, first seat or None for random); ValueError if bad."""
+    """(market mode, beginner limit or 0, first seat or None for random); a ValueError whose
+    message is a reason code (``CONFIG_REASONS``) if bad."""
+    if not 2 <= n <= 4:
+        raise ValueError(BAD_PLAYERS)
     market = options.get("market", "standard")
-    if market not in MARKET_MODES:
-        raise ValueError(f"unknown market mode {market!r}")
+    if not isinstance(market, str) or market not in MARKET_MODES:
+        raise ValueError(BAD_MARKET)
     limit = options.get("beginner_limit", "off")
     if limit in ("off", None, 0, False):
         limit = 0
     elif isinstance(limit, bool) or limit not in (2, 3, 4):
-        raise ValueError(f"beginner_limit must be 'off', 2, 3 or 4, not {limit!r}")
+        raise ValueError(BAD_LIMIT)
     first = options.get("first_player", "random")
     if first == "random":
         seat = None
     elif isinstance(first, int) and not isinstance(first, bool) and 0 <= first < n:
         seat = first
     else:
-        raise ValueError(f"first_player must be 'random' or a seat below {n}, not {first!r}")
+        raise ValueError(BAD_FIRST)
     return market, limit, seat
