@@ -135,8 +135,8 @@ class App:
             try:
                 save_settings(settings)
             except OSError as exc:
-                self.toasts.show(storage_errors.message(exc, "app.toast.settings_not_saved"),
-                                 "error")
+                self.toasts.show(t("app.toast.settings_not_saved",
+                                   reason=storage_errors.reason(exc)), "error")
                 return False
         return True
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import errno
 
-from game.engine.protocol import Text
 from game.ui.i18n import t
 
 FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG}
@@ -43,11 +42,3 @@ def reason(exc: BaseException) -> str:
         return t("app.storage.missing")
     return t("app.storage.other")
 
-
-def message(exc: BaseException, key: str) -> str:
-    """The one sentence a player reads about a failed write: the folder's own sentence when
-    persistence names the folder as the cause (``exc.text``), else ``key`` with the reason."""
-    text = getattr(exc, "text", None)
-    if isinstance(text, Text):
-        return t(text.key, **text.args)
-    return t(key, reason=reason(exc))

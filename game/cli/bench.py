@@ -167,7 +167,8 @@ def _percentile(values: Sequence[float], q: float) -> float:
 
 def ai_decision_ms(info: GameInfo, config: GameConfig, budget: float,
                    think_ms: int | None) -> dict[str, dict[str, float]]:
-    """Median and p95 decision time per AI level on decision states of a random game."""
+    """Median and p95 decision time per AI level on the decision states (two or more legal
+    actions) of a random game."""
     from game.ai import LEVELS, make_player
 
     rules = info.rules
@@ -180,7 +181,8 @@ def ai_decision_ms(info: GameInfo, config: GameConfig, budget: float,
         if seat == CHANCE:
             rules.apply(state, rules.sample_chance(state), check=False)
         else:
-            states.append((state.clone(), seat))
+            if len(rules.legal_actions(state)) > 1:  # a forced move is no decision to time
+                states.append((state.clone(), seat))
             rules.apply(state, rules.sample_action(state, rng), check=False)
     out = {}
     for level in LEVELS:

@@ -289,7 +289,7 @@ class Rules(ABC, Generic[S, A]):
         if self.current_player(state) == CHANCE:
             # Sampling only peeks at the generator; applying an outcome moves it on, so a
             # replayed log of outcomes leaves the very same generator behind.
-            state.rng.next64()
+            state.rng.step()
         return self._apply(state, action)
 
     def silence(self, state: S) -> S:

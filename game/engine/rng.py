@@ -25,6 +25,11 @@ class Rng:
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)
 
+    def step(self) -> None:
+        """Advance the state exactly as :meth:`next64` does, without computing its output
+        (chance nodes move the generator on once per outcome applied)."""
+        self.s = (self.s + 0x9E3779B97F4A7C15) & _MASK
+
     def randbelow(self, n: int) -> int:
         """Uniform integer in ``[0, n)`` (multiply-shift; bias below 2**-40 for game sizes)."""
         if n <= 0:

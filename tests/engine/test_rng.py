@@ -100,3 +100,11 @@ def test_json_round_trip_and_bad_values() -> None:
 
 def test_seed_is_reduced_to_64_bits() -> None:
     assert Rng(2**64 + 5) == Rng(5)
+
+
+def test_step_moves_the_state_exactly_like_next64() -> None:
+    a, b = Rng(12345), Rng(12345)
+    for _ in range(5):
+        a.next64()
+        b.step()
+        assert a == b

@@ -374,7 +374,7 @@ class TableScene(Scene):
         except Exception as exc:  # noqa: BLE001 - a full disk must not end the game
             log.warning("saving %s failed: %s", self.info.id, exc)
             if manual or not self.save_failed:
-                self.app.toast(storage_errors.message(exc, "app.toast.save_failed"), "error")
+                self.app.toast(t("app.toast.save_failed", reason=storage_errors.reason(exc)), "error")
             self.save_failed = True
             return False
         if self.save_failed:

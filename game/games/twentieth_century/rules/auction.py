@@ -63,14 +63,18 @@ def sample(st: TCState, rng: Rng) -> Any:
             return Buy(land)
         money = st.players[st.leader].money
         lo = st.min_price
-        return Open(land, lo + rng.randbelow(min(money - lo, 4) + 1))
+        # Often modest bids (random play stays plausible), otherwise any legal bid, so
+        # every legal action can be sampled.
+        span = money - lo + 1 if rng.randbelow(4) == 0 else min(money - lo, 4) + 1
+        return Open(land, lo + rng.randbelow(span))
     money = st.players[st.bidder].money
     r = rng.randbelow(8)
     if r == 0:
         return Withdraw()
     if r < 4 or money <= st.high_bid:
         return Pass()
-    return Raise(st.high_bid + 1 + rng.randbelow(min(money - st.high_bid, 3)))
+    span = money - st.high_bid if rng.randbelow(2) == 0 else min(money - st.high_bid, 3)
+    return Raise(st.high_bid + 1 + rng.randbelow(span))
 
 
 def explain(st: TCState, action: Any) -> str | None:
