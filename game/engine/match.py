@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .protocol import CHANCE, TERMINAL, Action, Event, GameConfig, IllegalAction, Viewer
+from .protocol import CHANCE, GAME_OVER, TERMINAL, Action, Event, GameConfig, IllegalAction, Viewer
 from .registry import GameInfo
 
 
@@ -85,7 +85,7 @@ class Match:
         """Apply a decision or chance outcome after checking it; raises IllegalAction."""
         player = self.rules.current_player(self.state)
         if player == TERMINAL:
-            raise IllegalAction("the game is over", action)
+            raise IllegalAction(GAME_OVER, action)
         reason = self.rules.explain_illegal(self.state, action)
         if reason is not None:
             raise IllegalAction(reason, action)

@@ -27,8 +27,16 @@ Action = Any
 """An immutable, hashable value with a JSON form given by the game's ``action_to_json``."""
 
 
+GAME_OVER = "engine.illegal.game_over"
+NOT_AN_OUTCOME = "engine.illegal.not_an_outcome"
+NOT_LEGAL = "engine.illegal.not_legal"
+NOT_A_CHANCE_NODE = "engine.illegal.not_a_chance_node"
+"""The engine's own refusal reasons: catalog keys, like every game's (``<game>.illegal.*``)."""
+
+
 class IllegalAction(Exception):
-    """Raised by ``apply`` for an action that is not legal now; the state is left unchanged."""
+    """Raised by ``apply`` for an action that is not legal now; the state is left unchanged.
+    ``reason`` is a catalog key the app translates (English only for developer tools)."""
 
     def __init__(self, reason: str, action: Action = None) -> None:
         super().__init__(reason)
@@ -267,14 +275,14 @@ class Rules(ABC, Generic[S, A]):
         more precise check (the contract suite checks it agrees with ``legal_actions``);
         reasons are catalog keys (``<game>.illegal.<code>``) or short English for developers."""
         if self.current_player(state) == TERMINAL:
-            return "the game is over"
+            return GAME_OVER
         if self.current_player(state) == CHANCE:
             if any(a == action for a, _ in self.chance_outcomes(state)):
                 return None
-            return f"{action!r} is not a possible outcome here"
+            return NOT_AN_OUTCOME
         if action in self.legal_actions(state):
             return None
-        return f"{action!r} is not a legal action now"
+        return NOT_LEGAL
 
     # --- doing it ------------------------------------------------------------------------
     @final
@@ -307,7 +315,7 @@ class Rules(ABC, Generic[S, A]):
         generator: sampling never changes the state (``apply`` advances the generator)."""
         outcomes = self.chance_outcomes(state)
         if not outcomes:
-            raise IllegalAction("not a chance node")
+            raise IllegalAction(NOT_A_CHANCE_NODE)
         r = (rng or state.rng.clone()).random()
         acc = 0.0
         for action, p in outcomes:

@@ -64,5 +64,12 @@ def t(key: str, **params: Any) -> str:
     return text
 
 
+def reason(code: str) -> str:
+    """A refusal reason from the engine, for the screen: reasons are catalog keys; anything
+    else (a developer's English from a tool or an older game) reads as a plain refusal, so no
+    untranslated engine sentence reaches a player."""
+    return t(code) if has(code) else t("app.illegal.other")
+
+
 def reload() -> None:
     _catalogs.clear()

@@ -101,7 +101,7 @@ class NewGameScene(Scene):
             return t("app.new.err_seed")
         reason = self.info.validate_config(config)
         if reason:
-            return t("app.new.err_config", reason=reason)
+            return t("app.new.err_config", reason=i18n.reason(reason))
         return None
 
     def changed(self) -> None:

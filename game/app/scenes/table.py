@@ -43,7 +43,7 @@ from typing import Any
 import pygame
 
 from game.engine import CHANCE, Action, Event, IllegalAction, Match, Rng, registry
-from game.ui import fonts
+from game.ui import fonts, i18n
 from game.ui.gameui import GameUI, TableContext
 from game.ui.i18n import t
 from game.ui.scene import Scene
@@ -224,7 +224,7 @@ class TableScene(Scene):
         try:
             events = self.match.play(action)
         except IllegalAction as exc:
-            self.app.toast(t("app.toast.illegal", reason=exc.reason), "error")
+            self.app.toast(t("app.toast.illegal", reason=i18n.reason(exc.reason)), "error")
             return False
         self.after_action(actor, action, events, words)
         return True

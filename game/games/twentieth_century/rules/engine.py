@@ -12,7 +12,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.engine.protocol import TERMINAL, Event, GameConfig, GameType, Rules, Score, Text
+from game.engine.protocol import (
+    GAME_OVER,
+    TERMINAL,
+    Event,
+    GameConfig,
+    GameType,
+    Rules,
+    Score,
+    Text,
+)
 from game.engine.rng import Rng
 
 from . import actions as act
@@ -76,7 +85,7 @@ class TwentiethCenturyRules(Rules[TCState, Any]):
 
     def explain_illegal(self, state: TCState, action: Any) -> str | None:
         if state.final:
-            return "the game is over"
+            return GAME_OVER
         if not act.well_formed(action):
             return f"{action!r} is not a 20th Century action"
         top = state.stack.top
