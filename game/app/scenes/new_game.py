@@ -101,7 +101,9 @@ class NewGameScene(Scene):
             return t("app.new.err_seed")
         reason = self.info.validate_config(config)
         if reason:
-            return t("app.new.err_config", reason=i18n.reason(reason))
+            # games answer with catalog keys; the registry's own range checks (values no widget
+            # here can produce) stay as they are
+            return t("app.new.err_config", reason=t(reason) if i18n.has(reason) else reason)
         return None
 
     def changed(self) -> None:

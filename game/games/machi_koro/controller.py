@@ -51,7 +51,7 @@ class Controller:
         ctx = self.ui.ctx
         if not ctx.can_act:
             return []
-        key = (self.ui.signature(), ctx.viewer, id(ctx.state))
+        key = (self.ui.signature(), ctx.viewer)
         if key != self._legal_key:
             self._legal_key = key
             self._legal = list(ctx.rules.legal_actions(ctx.state))

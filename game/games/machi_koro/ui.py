@@ -44,19 +44,10 @@ class MachiKoroUI(GameUI):
             self._bottom = 0
         return self._bottom
 
-    def refresh(self) -> None:
-        """Take the position's signature once per frame/click (layout and legal caches key on it)."""
-        self._sig = self._signature()
-
-    def signature(self) -> tuple:
-        sig = getattr(self, "_sig", None)
-        return sig if sig is not None else self._signature()
-
-    def _signature(self) -> tuple:
-        s = self.ctx.state
-        return (s.phase, s.active, s.turn, s.dice, s.rerolled, tuple(s.coins),
-                tuple(map(tuple, s.cards)), tuple(s.landmarks), tuple(s.supply),
-                tuple(len(d) for d in s.decks), s.market, s.n)
+    def signature(self) -> int:
+        """What the layout and legal caches key on: the match's version (one cache key for
+        every game's table)."""
+        return self.ctx.version
 
     @property
     def lay(self) -> Layout:
@@ -75,7 +66,6 @@ class MachiKoroUI(GameUI):
         self._lay = None
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.refresh()
         tip = self.view.draw(surface)
         if tip and self.rect.collidepoint(self.mouse):
             self.ctx.show_tooltip(tip, self.mouse)
@@ -91,14 +81,12 @@ class MachiKoroUI(GameUI):
             return False
         if is_click(event):
             self.mouse = event.pos
-            self.refresh()
             if not self.rect.collidepoint(event.pos):
                 return False
             if self.holds_chance():
                 target, result = self.controller.hit(self.lay, event.pos)
                 if result == ROLL_BUTTON:
                     self.ctx.play_chance()
-                    self._sig = None
                 return True
             if not self.ctx.can_act:
                 return False
@@ -106,7 +94,6 @@ class MachiKoroUI(GameUI):
             if action is not None:
                 self.controller.give = None
                 self.ctx.submit(action)
-                self._sig = None
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 3:
             self.controller.give = None  # right click: drop a half-made exchange
@@ -115,7 +102,6 @@ class MachiKoroUI(GameUI):
 
     def update(self, dt: float) -> None:
         self.anim.update(dt)
-        self._sig = None  # the state may change between frames
 
     def busy(self) -> bool:
         return self.anim.busy()
@@ -131,7 +117,6 @@ class MachiKoroUI(GameUI):
     def chance_clicks(self) -> list[tuple[int, int]] | None:
         if not self.holds_chance():
             return None
-        self.refresh()
         lay = self.lay
         return [lay.buttons[0].center] if lay.buttons else None
 
@@ -256,5 +241,4 @@ class MachiKoroUI(GameUI):
     def clicks_for(self, action: Action) -> list[tuple[int, int]] | None:
         if not self.ctx.can_act:
             return None
-        self.refresh()
         return self.controller.clicks_for(self.lay, action)
