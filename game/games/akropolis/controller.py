@@ -29,7 +29,7 @@ from .ui_state import UIState
 from .view_hex import centroid_offset, to_axial, world
 
 if TYPE_CHECKING:
-    from .ui import AkropolisUI
+    from .ui_parts import TableParts
 
 SNAP_UNITS = 0.9
 """The ghost snaps to a legal spot whose centre is this close to the mouse (hex units)."""
@@ -55,7 +55,7 @@ def turn_in_place(q: int, r: int, rot: int, clockwise: bool) -> tuple[int, int, 
 
 
 class Controller:
-    def __init__(self, ui: AkropolisUI) -> None:
+    def __init__(self, ui: TableParts) -> None:
         self.ui = ui
         self.query = ui.query
         self.state = UIState()

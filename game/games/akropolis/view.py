@@ -29,7 +29,7 @@ from .view_kit import Kit
 from .view_panels import LAST, PanelsView
 
 if TYPE_CHECKING:
-    from .ui import AkropolisUI
+    from .ui_parts import TableParts
 
 GOOD = (110, 220, 120)
 BAD = (235, 90, 80)
@@ -42,7 +42,7 @@ class AkropolisView:
     (``ui.query``, about the state the viewer may see); the seat panels are drawn by
     :class:`PanelsView` with the same :class:`Kit`."""
 
-    def __init__(self, ui: AkropolisUI) -> None:
+    def __init__(self, ui: TableParts) -> None:
         self.ui = ui
         self.kit = Kit(ui)
         self.panels = PanelsView(ui, self.kit)

@@ -17,11 +17,11 @@ from .view_city import CityPainter
 from .view_hex import HexArt, shade
 
 if TYPE_CHECKING:
-    from .ui import AkropolisUI
+    from .ui_parts import TableParts
 
 
 class Kit:
-    def __init__(self, ui: AkropolisUI) -> None:
+    def __init__(self, ui: TableParts) -> None:
         self.ui = ui
         self.art = HexArt(fonts.get)
         self.cities = CityPainter(self.art)

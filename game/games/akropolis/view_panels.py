@@ -18,7 +18,7 @@ from .view_city import WATER, draw_tile
 from .view_hex import draw_stone, shade
 
 if TYPE_CHECKING:
-    from .ui import AkropolisUI
+    from .ui_parts import TableParts
     from .view_kit import Kit
 
 COLOURS = ("house", "market", "barracks", "temple", "garden")
@@ -27,7 +27,7 @@ LAST = (90, 230, 255)
 
 
 class PanelsView:
-    def __init__(self, ui: AkropolisUI, kit: Kit) -> None:
+    def __init__(self, ui: TableParts, kit: Kit) -> None:
         self.ui = ui
         self.kit = kit
 
