@@ -357,6 +357,13 @@ def _check(s: GState, data: Mapping[str, Any]) -> None:
         if c < URB0 and (c not in s.top_at or s.top_at[c] in s.pawns):
             raise PositionError(f"cards: {CARD_NAMES[c]} circulates, so its tile is a "
                                 "pawn-free top tile")
+    live = set(circulating)
+    if s.active >= 0 and s.card[s.active] >= 0:
+        live.add(s.card[s.active])
+    for t, sq in s.top_at.items():
+        if sq not in s.pawns and t not in live:
+            raise PositionError(f"cards: {CARD_NAMES[t]} must circulate (its tile is a "
+                                "pawn-free top tile)")
     for i in range(n):
         for c in s.tableaux[i]:
             if c < URB0 and (c in s.top_at or c in s.supply or c in s.box):
