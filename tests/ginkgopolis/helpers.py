@@ -18,7 +18,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from game.engine import PlayerSpec, Rng, TERMINAL
+from game.engine import TERMINAL, PlayerSpec, Rng
 from game.games.ginkgopolis import GAME
 from game.games.ginkgopolis.data import (
     CARD_NAMES,

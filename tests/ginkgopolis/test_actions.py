@@ -177,12 +177,13 @@ def test_resource_gain_beyond_the_supply_is_lost() -> None:
 
 
 def test_checks_happen_at_resolution_time() -> None:
-    # Amb-16: seat 0 builds on R2 first; seat 1's U-B token ... seat 1 urbanizes on the
-    # square where token B stands when its action resolves (moved by seat 0's Urbanize).
-    a = seat(card="U-B", tile="R15", resources=1)
-    b = seat(card=None, hand=["U-B"] and ["U-C"], resources=1, tiles=["R16"])
-    s = state(seats=[a, b], resolved=1)
-    RULES.apply(s, Commit("U-C", "R16"))
-    assert s.tokens[1] == (0, 3)
-    # token C at (1, 2) is now next to the new building (0, 2): seat 1 builds there
-    assert s.owner[(1, 2)] == 1 and (0, 2) in s.stacks
+    # Amb-16: seat 1 has no resource when it commits an Urbanize; seat 0 builds on seat 1's
+    # building first, the 3 resources come back to seat 1, and its Urbanize succeeds.
+    a = seat(card="R12", tile="R15", resources=4)
+    b = seat(hand=["U-B"], tiles=["B16"], resources=0, tableau=[*WON, "R2", "R9"])
+    s = state(seats=[a, b], resolved=1, buildings=TALL_RED)
+    RULES.apply(s, Commit("U-B", "B16"))
+    assert s.owner[(0, 1)] == 0
+    assert s.owner[(0, 2)] == 1 and s.stacks[(0, 2)] == (35,)
+    # got 3 back, placed 1, exploited R15 (height 4), Urbanize bonuses of CH04 and R2
+    assert s.screen_res[1] == 3 - 1 + 4 + 2
