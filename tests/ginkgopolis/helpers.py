@@ -51,6 +51,7 @@ def make(n: int = 2, *, buildings: dict[tuple[int, int], tuple[list[str], int | 
          tokens: dict[str, list[int] | None] | None = None,
          seats: list[dict[str, Any]] | None = None, deck: list[str] | None = None,
          discard: list[str] | None = None, supply: list[str] | None = None,
+         supply_top: list[str] | None = None,
          box: list[str] | None = None, phase: str = "select", first: int = 0,
          resolved: int = 0, active: int | None = None, decisions: list[dict[str, Any]]
          | None = None, queue: list[list[Any]] | None = None, solo: str | None = None,
@@ -80,14 +81,15 @@ def make(n: int = 2, *, buildings: dict[tuple[int, int], tuple[list[str], int | 
         used_tiles.update(st["tiles"], st["contribution"])
         if st["tile"]:
             used_tiles.add(st["tile"])
+    top = supply_top or []
     free = [t for t in TILE_NAMES if t not in used_tiles and t not in (supply or [])
-            and t not in (box or [])]
+            and t not in (box or []) and t not in top]
     nbox = TILES_TO_BOX[1 if is_solo else n]
     if box is None:
         box = free[-nbox:] if nbox else []
         free = free[:len(free) - nbox]
     if supply is None:
-        supply = free
+        supply = top + free
     held = set(discard or []) | set(deck or [])
     for st in seats:
         held.update(st["hand"], st["tableau"])
@@ -113,6 +115,22 @@ def make(n: int = 2, *, buildings: dict[tuple[int, int], tuple[list[str], int | 
         "deck": deck, "discard": discard or [], "queue": queue or [], "decisions": decisions,
         "rng": rng,
     }
+
+
+def full_city(owner: int) -> tuple[dict[tuple[int, int], tuple[list[str], int | None, bool]],
+                                     list[str]]:
+    """Eight starting squares (all but the centre) 3 floors high, owned by ``owner`` (24
+    resources), and the 16 covered cards that belong in the owner's tableau."""
+    buildings: dict[tuple[int, int], tuple[list[str], int | None, bool]] = {}
+    won: list[str] = []
+    numbers = {"R": iter(range(4, 20)), "B": iter(range(4, 20)), "Y": iter(range(4, 20))}
+    for sq, base in START.items():
+        if sq == (0, 0):
+            continue
+        mid, top = (f"{base[0]}{next(numbers[base[0]])}" for _ in range(2))
+        buildings[sq] = ([base, mid, top], owner, False)
+        won += [base, mid]
+    return buildings, won
 
 
 def state(**kw: Any) -> GState:

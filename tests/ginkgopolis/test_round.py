@@ -7,7 +7,7 @@ from game.games.ginkgopolis.data import CARD_BY_NAME as C
 from game.games.ginkgopolis.rules import cards
 from game.games.ginkgopolis.rules.actions import Choose, Commit, NewHand
 
-from .helpers import RULES, play, seat, state
+from .helpers import RULES, full_city, play, seat, state
 
 U = [f"U-{k}" for k in "ABCDEFGHIJKL"]
 
@@ -117,18 +117,7 @@ def test_refill_draws_up_to_four() -> None:
 def test_all_resources_placed_ends_after_the_round_even_if_returned() -> None:
     # Amb-20: seat 0 places its last resource; seat 1 then builds on one of its buildings
     # (returning 3 of them), and the game still ends after the round.
-    squares = [sq for sq in [(-1, 1), (0, 1), (1, 1), (-1, 0), (1, 0), (-1, -1), (0, -1),
-                             (1, -1)]]
-    names = {(-1, 1): "R1", (0, 1): "R2", (1, 1): "R3", (-1, 0): "B1", (1, 0): "B3",
-             (-1, -1): "Y1", (0, -1): "Y2", (1, -1): "Y3"}
-    colours = {"R": iter(range(4, 20)), "B": iter(range(4, 20)), "Y": iter(range(4, 20))}
-    buildings = {}
-    won = []
-    for sq in squares:
-        base = names[sq]
-        mid, top = (f"{base[0]}{next(colours[base[0]])}" for _ in range(2))
-        buildings[sq] = ([base, mid, top], 0, False)
-        won += [base, mid]
+    buildings, won = full_city(0)
     a = seat(card="U-B", tile="R18", resources=1, tableau=["CH01", "CH02", "CH03", *won])
     b = seat(hand=[buildings[(-1, 1)][0][2]], tiles=["R19"], resources=5)
     s = state(seats=[a, b], resolved=1, buildings=buildings)
