@@ -120,7 +120,9 @@ def test_expert_hal_keeps_his_card_on_a_tie_and_swaps_for_more_vp() -> None:
     s = solo("U-D", level="hal_expert", deck=["U-E", *rest])
     play(s, Commit("U-J"), Choose("resource"))
     assert s.owner.get((2, 1)) == 1 and (2, 0) not in s.stacks
-    assert s.discard[-2:] == [C["U-E"], C["U-D"]] or C["U-E"] in s.discard
+    assert s.discard[-1] == C["U-E"]  # the unused extra card
+    play(s, MoveToken(3, 1))  # you move Hal's token D
+    assert s.discard[-1] == C["U-D"] and s.vp[1] == 1
     # B3 twice as tall: U-E gives 2 VP and replaces U-D
     rest = [c for c in rest if c != "B3"] + ["B7"]
     s = solo("U-D", level="hal_expert", deck=["U-E", *rest],

@@ -23,7 +23,7 @@ from typing import Any
 from game.engine.protocol import Viewer
 from game.engine.rng import Rng
 
-from ..data import CH0
+from ..data import CARD_NAMES, CH0, TILE_NAMES
 from .position import to_position
 from .state import GState
 
@@ -111,9 +111,35 @@ def redact(s: GState, viewer: Viewer) -> GState:
 
 
 def observation(s: GState, player: int) -> dict[str, Any]:
-    data = to_position(redact(s, player))
+    """The redacted position with the placeholders taken out: other seats' hidden items
+    become counts, and the unseen cards, tiles and Characters one sorted list each."""
+    r = redact(s, player)
+    data = to_position(r)
     del data["rng"]
     data["viewer"] = player
+    unseen_cards = list(r.deck)
+    unseen_tiles = r.supply + r.box
+    unseen_chars: list[int] = []
+    for q, seat in enumerate(data["seats"]):
+        if q == player or q == s.hal:
+            continue
+        unseen_cards += r.hands[q]
+        unseen_tiles += r.screen_tiles[q]
+        seat["hand"] = len(r.hands[q])
+        seat["tiles"] = len(r.screen_tiles[q])
+        if _hidden_commit(s, q):
+            unseen_cards.append(r.card[q])
+            seat["card"] = "hidden"
+        seat["contribution"] = 0
+        unseen_chars += r.packets[q] + r.kept[q]
+        seat["draft_packet"] = len(r.packets[q])
+        seat["draft_kept"] = len(r.kept[q])
+    data["deck"] = len(r.deck)
+    data["supply"] = len(r.supply)
+    data["box"] = len(r.box)
+    data["unseen_cards"] = [CARD_NAMES[c] for c in sorted(unseen_cards)]
+    data["unseen_tiles"] = [TILE_NAMES[t] for t in sorted(unseen_tiles)]
+    data["unseen_characters"] = [CARD_NAMES[c] for c in sorted(unseen_chars)]
     return data
 
 
