@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.engine.protocol import Event
 
 from ..data import CARD_NAMES, NUM_TILES, discards_seven
+from .shuffle import shuffle
 from .state import GState
 
 
@@ -27,7 +28,7 @@ def rebuild(s: GState, ev: list[Event] | None) -> None:
     pawned = sorted(s.stacks[sq][-1] for sq in s.pawns)
     s.discard.extend(pawned)  # sorted ids: by colour, then number, as the stacks lie
     deck = s.discard
-    s.rng.shuffle(deck)
+    shuffle(s.rng, deck)
     s.discard = []
     if discards_seven(s.n):
         k = 7 if len(deck) > 7 else max(0, len(deck) - 1)

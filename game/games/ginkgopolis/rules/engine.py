@@ -138,6 +138,8 @@ class GinkgopolisRules(Rules[GState, Any]):
             tiles = state.screen_tiles[seat]
             k = rng.randbelow(len(tiles) + 1)
             return _COMMIT[hand[rng.randbelow(len(hand))]][tiles[k - 1] + 1 if k else 0]
+        if d is not None and d.kind == "exploit_choice":
+            return _CHOICES[rng.randbelow(2)]
         if d is not None and d.kind == "contribute":
             tiles = state.screen_tiles[d.seat]
             if tiles and rng.randbelow(3) == 0:
@@ -203,9 +205,13 @@ class GinkgopolisRules(Rules[GState, Any]):
         elif t is MoveToken:
             state.decisions.pop()
             letter = d.data["letter"]
-            _, rel = geometry.token_destinations(state.stacks, state.tokens, letter,
-                                                 (d.data["x"], d.data["y"]))
-            resolution.move_token(state, letter, (action.x, action.y), rel, ev)
+            dest = (action.x, action.y)
+            # a legal square outside the token's interval is a Reletter destination (4.4)
+            tokens = state.tokens
+            rel = not geometry.in_interval(geometry.key(dest),
+                                           geometry.key(tokens[(letter - 1) % 12]),  # type: ignore[arg-type]
+                                           geometry.key(tokens[(letter + 1) % 12]))  # type: ignore[arg-type]
+            resolution.move_token(state, letter, dest, rel, ev)
             flow.advance(state, ev)
         elif t is Choose:
             state.decisions.pop()

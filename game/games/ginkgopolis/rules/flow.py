@@ -9,7 +9,6 @@ the multiplayer game), ``hal_card`` (solo), ``exploit_choice``, ``move_token`` a
 
 from __future__ import annotations
 
-from game.engine.decisions import Decision
 from game.engine.protocol import Event, private
 
 from ..data import (
@@ -31,8 +30,9 @@ from ..data import (
     discards_seven,
 )
 from . import cards, resolution
+from .shuffle import shuffle
 from .solo import start_hal
-from .state import GState
+from .state import DRAFT, HAL_CARD, SELECT, SELECT_SOLO, GState
 
 DRAFT_DEAL = 4
 
@@ -43,19 +43,19 @@ def new_game(s: GState, standard: bool, first: int) -> list[Event] | None:
     rng = s.rng
     n = s.n
     city = list(STARTING_TILES)
-    rng.shuffle(city)
+    shuffle(rng, city)
     for sq, t in zip(CITY_SQUARES, city, strict=True):
         s.stacks[sq] = (t,)
         s.owner[sq] = -1
         s.top_at[t] = sq
     s.tokens = list(TOKEN_SQUARES)
     supply = [t for t in range(NUM_TILES) if t not in STARTING_TILES]
-    rng.shuffle(supply)
+    shuffle(rng, supply)
     k = TILES_TO_BOX[n if s.hal < 0 else 1]
     s.box = sorted(supply[:k])
     s.supply = supply[k:]
     deck = list(STARTING_DECK)
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     s.deck = deck
     if discards_seven(n):
         for _ in range(7):
@@ -72,18 +72,18 @@ def new_game(s: GState, standard: bool, first: int) -> list[Event] | None:
     s.new_hand = [NEW_HAND_TOKENS] * n
     if not standard:
         sets = list(range(9))
-        rng.shuffle(sets)
+        shuffle(rng, sets)
         for seat in range(n):
             s.tableaux[seat] = list(INTRO_SETS[sets[seat]])
         _starting_items(s)
         deal(s, None)
         return None
     chars = list(range(CH0, CH0 + 27))
-    rng.shuffle(chars)
+    shuffle(rng, chars)
     for seat in range(n):
         s.packets[seat] = sorted(chars[seat * DRAFT_DEAL:(seat + 1) * DRAFT_DEAL])
     s.phase = "draft"
-    s.decisions.push(Decision("draft", 0, {"pick": 0}, True))
+    s.decisions.push(DRAFT[0][0])
     return None
 
 
@@ -111,7 +111,7 @@ def deal(s: GState, ev: list[Event] | None) -> None:
             _draw_to(s, seat, ev)
     s.phase = "select"
     s.resolved = 0
-    s.decisions.push(Decision("select", s.first, {}, True))
+    s.decisions.push(SELECT[s.first])
 
 
 def _draw_to(s: GState, seat: int, ev: list[Event] | None) -> None:
@@ -133,11 +133,11 @@ def draft_pick(s: GState, card: int, ev: list[Event] | None) -> None:
         ev.append(private("draft_pick", seat, {"card": CARD_NAMES[card]},
                           "draft_pick_hidden", {}))
     if seat + 1 < s.n:
-        s.decisions.push(Decision("draft", seat + 1, {"pick": pick}, True))
+        s.decisions.push(DRAFT[pick][seat + 1])
         return
     if pick < 2:  # pass the packets to the left (seat i -> i + 1)
         s.packets = [s.packets[(i - 1) % s.n] for i in range(s.n)]
-        s.decisions.push(Decision("draft", 0, {"pick": pick + 1}, True))
+        s.decisions.push(DRAFT[pick + 1][0])
         return
     for seat in range(s.n):
         s.tableaux[seat] = s.kept[seat]
@@ -182,7 +182,7 @@ def commit(s: GState, seat: int, card: int, tile: int, ev: list[Event] | None) -
         return
     s.resolved += 1
     if s.resolved < s.n:
-        s.decisions.push(Decision("select", (s.first + s.resolved) % s.n, {}, True))
+        s.decisions.push(SELECT[(s.first + s.resolved) % s.n])
         return
     begin_resolution(s, ev)
 
@@ -198,7 +198,7 @@ def give_hal(s: GState, card: int, ev: list[Event] | None) -> None:
 
 def _solo_select(s: GState, player: int, ev: list[Event] | None) -> None:
     if s.hands[player]:
-        s.decisions.push(Decision("select", player, {}))
+        s.decisions.push(SELECT_SOLO[player])
     else:
         begin_resolution(s, ev)
 
@@ -263,7 +263,7 @@ def end_round(s: GState, ev: list[Event] | None) -> None:
                 break
     s.phase = "select"
     s.resolved = 0
-    s.decisions.push(Decision("select", s.first, {}, True))
+    s.decisions.push(SELECT[s.first])
 
 
 def start_round(s: GState, ev: list[Event] | None) -> None:
@@ -274,6 +274,6 @@ def start_round(s: GState, ev: list[Event] | None) -> None:
     s.phase = "select"
     s.resolved = 0
     if s.hands[player]:
-        s.decisions.push(Decision("hal_card", player, {}))
+        s.decisions.push(HAL_CARD[player])
     else:
         begin_resolution(s, ev)

@@ -25,6 +25,7 @@ from game.engine.rng import Rng
 
 from ..data import CARD_NAMES, CH0, TILE_NAMES
 from .position import to_position
+from .shuffle import shuffle
 from .state import GState
 
 
@@ -66,9 +67,9 @@ def _deal(s: GState, viewer: Viewer, rng: Rng | None) -> GState:
     cards.sort()
     tiles.sort()
     if rng is not None:
-        rng.shuffle(cards)
-        rng.shuffle(tiles)
-        rng.shuffle(chars)
+        shuffle(rng, cards)
+        shuffle(rng, tiles)
+        shuffle(rng, chars)
     for q in others:
         k = len(s.hands[q])
         d.hands[q] = cards[len(cards) - k:]

@@ -30,7 +30,8 @@ from ..data import (
     URBANIZE,
 )
 from . import geometry
-from .state import GState, Op, Square
+from .shuffle import shuffle
+from .state import CONTRIBUTE, EXPLOIT_CHOICE, GState, Op, Square
 
 ITEM_NAMES = {"r": "resources", "t": "tiles", "v": "vp"}
 
@@ -190,7 +191,7 @@ def _exhausted(s: GState, ev: list[Event] | None) -> bool:
     if s.exhaustions == 0:
         s.exhaustions = 1
         for seat in reversed(s.seat_order()):
-            s.decisions.push(Decision("contribute", seat, {}, True))
+            s.decisions.push(CONTRIBUTE[seat])
         if ev is not None:
             ev.append(Event("first_exhaustion", None, {}))
         return True
@@ -270,7 +271,7 @@ def step(s: GState, ev: list[Event] | None) -> bool:
             ev.append(Event(name, seat, {"card": CARD_NAMES[card]}))
         return True
     if name == "choose":
-        s.decisions.push(Decision("exploit_choice", op[1], {}))
+        s.decisions.push(EXPLOIT_CHOICE[op[1]])
         return False
     # move
     letter, p, chooser = op[1], (op[2], op[3]), op[4]
@@ -294,7 +295,7 @@ def reveal_contributions(s: GState, ev: list[Event] | None) -> None:
         pool.extend(c)
         s.contrib[seat] = []
     pool.sort()
-    s.rng.shuffle(pool)
+    shuffle(s.rng, pool)
     s.supply = pool
     if ev is not None:
         ev.append(Event("contributions", None, {"counts": counts}))

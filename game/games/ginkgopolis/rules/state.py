@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.decisions import DecisionStack
+from game.engine.decisions import Decision, DecisionStack
 from game.engine.rng import Rng
 
 Square = tuple[int, int]
@@ -147,3 +147,13 @@ class GState:
     def seat_order(self) -> list[int]:
         """Turn order of the round, first player first."""
         return [(self.first + i) % self.n for i in range(self.n)]
+
+
+# Decisions are immutable values: the fixed ones are made once (a frozen dataclass costs a
+# few microseconds to build, on every step of a playout).
+SELECT = tuple(Decision("select", i, {}, True) for i in range(5))
+SELECT_SOLO = tuple(Decision("select", i, {}) for i in range(5))
+HAL_CARD = tuple(Decision("hal_card", i, {}) for i in range(5))
+EXPLOIT_CHOICE = tuple(Decision("exploit_choice", i, {}) for i in range(5))
+CONTRIBUTE = tuple(Decision("contribute", i, {}, True) for i in range(5))
+DRAFT = tuple(tuple(Decision("draft", i, {"pick": k}, True) for i in range(5)) for k in range(3))
