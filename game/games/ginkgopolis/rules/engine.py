@@ -99,8 +99,8 @@ class GinkgopolisRules(Rules[GState, Any]):
 
     # --- whose move and what is legal -------------------------------------------------------
     def current_player(self, state: GState) -> int:
-        top = state.decisions.top
-        return TERMINAL if top is None else top.seat
+        items = state.decisions.items
+        return items[-1].seat if items else TERMINAL
 
     def legal_actions(self, state: GState) -> list[Any]:
         d = state.decisions.top
@@ -129,22 +129,31 @@ class GinkgopolisRules(Rules[GState, Any]):
         return [_GIVE[c] for c in sorted(set(state.hands[seat]))]  # hal_card
 
     def sample_action(self, state: GState, rng: Rng) -> Any:
-        d = state.decisions.top
-        if d is not None and d.kind == "select":
-            seat = d.seat
-            hand = state.hands[seat]
-            if state.new_hand[seat] > 0 and state.hal < 0 and rng.randbelow(20) == 0:
-                return _NEW_HAND
-            tiles = state.screen_tiles[seat]
-            k = rng.randbelow(len(tiles) + 1)
-            return _COMMIT[hand[rng.randbelow(len(hand))]][tiles[k - 1] + 1 if k else 0]
-        if d is not None and d.kind == "exploit_choice":
-            return _CHOICES[rng.randbelow(2)]
-        if d is not None and d.kind == "contribute":
-            tiles = state.screen_tiles[d.seat]
-            if tiles and rng.randbelow(3) == 0:
-                return _CONTRIB[tiles[rng.randbelow(len(tiles))]]
-            return _DONE
+        items = state.decisions.items
+        if items:
+            d = items[-1]
+            kind = d.kind
+            if kind == "select":
+                # one generator word for the whole choice: 1 in 32 a New Hand, else a
+                # uniform card and a uniform tile-or-none
+                seat = d.seat
+                x = rng.next64()
+                if x & 31 == 0 and state.new_hand[seat] > 0 and state.hal < 0:
+                    return _NEW_HAND
+                x >>= 5
+                hand = state.hands[seat]
+                tiles = state.screen_tiles[seat]
+                x, c = divmod(x, len(hand))
+                k = x % (len(tiles) + 1)
+                return _COMMIT[hand[c]][tiles[k - 1] + 1 if k else 0]
+            if kind == "exploit_choice":
+                return _CHOICES[rng.next64() & 1]
+            if kind == "contribute":
+                tiles = state.screen_tiles[d.seat]
+                x = rng.next64()
+                if tiles and x % 3 == 0:
+                    return _CONTRIB[tiles[(x >> 8) % len(tiles)]]
+                return _DONE
         return rng.choice(self.legal_actions(state))
 
     def explain_illegal(self, state: GState, action: Any) -> str | None:

@@ -224,11 +224,9 @@ def _start(s: GState, ev: list[Event] | None) -> None:
 
 def advance(s: GState, ev: list[Event] | None) -> None:
     """Carry the resolution on until a decision is needed or the round ends."""
-    while not s.decisions:
-        if s.queue:
-            if not resolution.step(s, ev):
-                return
-            continue
+    while not s.decisions.items:
+        if s.queue and not resolution.run(s, ev):
+            return
         s.resolved += 1
         s.turns += 1
         if s.resolved < s.n:

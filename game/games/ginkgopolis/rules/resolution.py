@@ -203,9 +203,9 @@ def _exhausted(s: GState, ev: list[Event] | None) -> bool:
     return False
 
 
-def gain(s: GState, seat: int, item: str, count: int, ev: list[Event] | None) -> bool:
-    """Give ``count`` items; False when a tile draw paused the action (the rest is queued
-    again at the front)."""
+def gain(s: GState, seat: int, item: str, count: int, ev: list[Event] | None) -> int:
+    """Give ``count`` items; returns -1, or the tile draws still owed when a draw paused
+    the action for the first-exhaustion contributions."""
     if item == "v":
         s.vp[seat] += count
         if ev is not None:
@@ -225,17 +225,15 @@ def gain(s: GState, seat: int, item: str, count: int, ev: list[Event] | None) ->
                 if ev is not None:
                     ev.append(Event("gain", seat, {"item": "tiles", "count": 0,
                                                    "lost": count - i}))
-                return True
+                return -1
             t = supply.pop()
             screen.append(t)
             if ev is not None:
                 ev.append(private("draw_tile", seat, {"tile": TILE_NAMES[t]},
                                   "draw_tile_hidden", {}))
             if not supply and _exhausted(s, ev):
-                if i + 1 < count:
-                    s.queue.insert(0, ("gain", seat, "t", count - i - 1))
-                return False
-    return True
+                return count - i - 1
+    return -1
 
 
 def move_token(s: GState, letter: int, dest: Square, reletter: bool,
@@ -256,31 +254,43 @@ def move_token(s: GState, letter: int, dest: Square, reletter: bool,
                                             "reletter": True}))
 
 
-def step(s: GState, ev: list[Event] | None) -> bool:
-    """Carry out the first queued step; False when it left a decision to take."""
-    op = s.queue.pop(0)
-    name = op[0]
-    if name == "gain":
-        return gain(s, op[1], op[2], op[3], ev)
-    if name == "discard" or name == "tableau":
-        seat = op[1]
-        card = s.card[seat]
-        s.card[seat] = -1
-        (s.discard if name == "discard" else s.tableaux[seat]).append(card)
-        if ev is not None:
-            ev.append(Event(name, seat, {"card": CARD_NAMES[card]}))
-        return True
-    if name == "choose":
-        s.decisions.push(EXPLOIT_CHOICE[op[1]])
-        return False
-    # move
-    letter, p, chooser = op[1], (op[2], op[3]), op[4]
-    dests, rel = geometry.token_destinations(s.stacks, s.tokens, letter, p)
-    if len(dests) == 1:
-        move_token(s, letter, dests[0], rel, ev)
-        return True
-    s.decisions.push(Decision("move_token", chooser, {"letter": letter, "x": p[0], "y": p[1]}))
-    return False
+def run(s: GState, ev: list[Event] | None) -> bool:
+    """Carry out the queued steps in order; False when one of them left a decision to take
+    (the steps after it stay queued)."""
+    q = s.queue
+    i = 0
+    while i < len(q):
+        op = q[i]
+        i += 1
+        name = op[0]
+        if name == "gain":
+            left = gain(s, op[1], op[2], op[3], ev)
+            if left >= 0:
+                s.queue = ([("gain", op[1], "t", left)] if left else []) + q[i:]
+                return False
+        elif name == "discard" or name == "tableau":
+            seat = op[1]
+            card = s.card[seat]
+            s.card[seat] = -1
+            (s.discard if name == "discard" else s.tableaux[seat]).append(card)
+            if ev is not None:
+                ev.append(Event(name, seat, {"card": CARD_NAMES[card]}))
+        elif name == "choose":
+            s.decisions.push(EXPLOIT_CHOICE[op[1]])
+            s.queue = q[i:]
+            return False
+        else:  # move
+            letter, p, chooser = op[1], (op[2], op[3]), op[4]
+            dests, rel = geometry.token_destinations(s.stacks, s.tokens, letter, p)
+            if len(dests) == 1:
+                move_token(s, letter, dests[0], rel, ev)
+            else:
+                s.decisions.push(Decision("move_token", chooser,
+                                          {"letter": letter, "x": p[0], "y": p[1]}))
+                s.queue = q[i:]
+                return False
+    s.queue = []
+    return True
 
 
 def reveal_contributions(s: GState, ev: list[Event] | None) -> None:
