@@ -218,8 +218,8 @@ class GinkgopolisRules(Rules[GState, Any]):
             # a legal square outside the token's interval is a Reletter destination (4.4)
             tokens = state.tokens
             rel = not geometry.in_interval(geometry.key(dest),
-                                           geometry.key(tokens[(letter - 1) % 12]),  # type: ignore[arg-type]
-                                           geometry.key(tokens[(letter + 1) % 12]))  # type: ignore[arg-type]
+                                           geometry.key(tokens[(letter - 1) % 12]),
+                                           geometry.key(tokens[(letter + 1) % 12]))
             resolution.move_token(state, letter, dest, rel, ev)
             flow.advance(state, ev)
         elif t is Choose:
