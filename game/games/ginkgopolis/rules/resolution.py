@@ -298,9 +298,11 @@ def reveal_contributions(s: GState, ev: list[Event] | None) -> None:
     exhaustion at once)."""
     pool: list[int] = []
     counts = []
+    shown = []
     for seat in range(s.n):
         c = s.contrib[seat]
         counts.append(len(c))
+        shown.append([TILE_NAMES[t] for t in c])
         s.vp[seat] += len(c)
         pool.extend(c)
         s.contrib[seat] = []
@@ -308,7 +310,7 @@ def reveal_contributions(s: GState, ev: list[Event] | None) -> None:
     shuffle(s.rng, pool)
     s.supply = pool
     if ev is not None:
-        ev.append(Event("contributions", None, {"counts": counts}))
+        ev.append(Event("contributions", None, {"counts": counts, "tiles": shown}))
     if not pool:
         s.exhaustions = 2
         if not s.end_triggered:
