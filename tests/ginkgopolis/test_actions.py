@@ -187,3 +187,12 @@ def test_checks_happen_at_resolution_time() -> None:
     assert s.owner[(0, 2)] == 1 and s.stacks[(0, 2)] == (35,)
     # got 3 back, placed 1, exploited R15 (height 4), Urbanize bonuses of CH04 and R2
     assert s.screen_res[1] == 3 - 1 + 4 + 2
+
+
+def test_urbanization_card_alone_with_an_empty_colour_still_offers_resource() -> None:
+    # Amb-34: the resource is chosen but nothing can be gained.
+    s = last_turn("U-A", s0={"resources": 25})
+    RULES.apply(s, Commit("U-L"))
+    assert RULES.legal_actions(s) == [Choose("resource"), Choose("tile")]
+    RULES.apply(s, Choose("resource"))
+    assert s.screen_res[0] == 25 and s.general[0] == 0

@@ -130,3 +130,25 @@ def test_expert_hal_keeps_his_card_on_a_tie_and_swaps_for_more_vp() -> None:
     play(s, Commit("U-J"), Choose("resource"))
     assert s.owner.get((2, 0)) == 1 and (2, 1) not in s.stacks
     assert s.vp[1] == 2
+
+
+def test_expert_hal_extra_building_card_he_cannot_pay_ends_the_game() -> None:
+    # Amb-37: the extra card is used before the cost check; both cards end on the pile.
+    buildings, won = full_city(1)
+    rest = ["U-A", "U-B", "U-C", "U-E", "U-F", "U-G", "U-H", "U-I", "U-L"]
+    tops = [b[0][2] for b in buildings.values()]
+    s = solo("U-D", level="hal_expert", buildings=buildings, hal_seat={"tableau": won},
+             deck=["B2", *rest, *tops])
+    assert s.general[1] == 1
+    play(s, Commit("U-J"), Choose("resource"))
+    assert s.phase == "over" and s.end_triggered
+    assert C["B2"] in s.discard and C["U-D"] in s.discard
+    assert (2, 1) not in s.stacks and len(s.stacks[(0, 0)]) == 1
+
+
+def test_expert_hal_draws_nothing_extra_for_a_building_card() -> None:
+    s = solo("R2", level="hal_expert")
+    deck = len(s.deck)
+    play(s, Commit("U-J"), Choose("resource"))
+    assert s.owner[(0, 1)] == 1 and s.tableaux[1] == [C["R2"]]
+    assert len(s.deck) == deck - 3  # only your 3 cards of the next round
