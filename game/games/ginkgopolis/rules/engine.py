@@ -84,7 +84,7 @@ class GinkgopolisRules(Rules[GState, Any]):
         s.hal = hal
         s.expert = expert
         standard = config.option("mode", "standard") == "standard"
-        s.intro = not standard
+        s.intro = not standard or hal >= 0  # solo has no Characters at all
         first_opt = config.option("first_player", "random")
         if hal >= 0:
             first = 1 - hal

@@ -383,6 +383,8 @@ def _check_flow(s: GState) -> None:
             raise PositionError(f"decisions: {d.kind!r} of seat {d.seat} is not possible")
     order = s.seat_order()
     chars = [len([c for c in s.tableaux[i] if c >= CH0]) for i in range(n)]
+    if s.hal >= 0 and not s.intro:
+        raise PositionError("mode: the solo game is written as 'intro' (no Characters)")
     if s.phase == "draft":
         if s.hal >= 0 or s.intro:
             raise PositionError("phase: only the standard multiplayer game has a draft")
@@ -433,7 +435,9 @@ def _check_flow(s: GState) -> None:
             if s.card[player] >= 0 or not s.hands[player] or s.resolved:
                 raise PositionError("seats: you choose from your hand")
             return
-        if len(ds) != 1 or ds[0].kind != "select" or ds[0].seat != order[s.resolved % n]:
+        if s.resolved >= n:
+            raise PositionError("resolved: during selection some seat has not committed yet")
+        if len(ds) != 1 or ds[0].kind != "select" or ds[0].seat != order[s.resolved]:
             raise PositionError("decisions: the selection turn goes in turn order")
         for j, seat in enumerate(order):
             if (s.card[seat] >= 0) != (j < s.resolved):
