@@ -401,6 +401,8 @@ def _check_flow(s: GState) -> None:
             raise PositionError("seats: nothing is dealt before the draft ends")
         if s.queue or s.active >= 0 or s.resolved:
             raise PositionError("queue: nothing is resolved during the draft")
+        if None in s.tokens:
+            raise PositionError("tokens: every token stands on the board")
         return
     if any(s.packets[i] or s.kept[i] for i in range(n)):
         raise PositionError("seats: draft cards exist only during the draft")
@@ -456,6 +458,7 @@ def _check_flow(s: GState) -> None:
         raise PositionError("seats: the active seat's tile is revealed and placed")
     if s.hal >= 0 and any(s.hands[i] for i in range(n)):
         raise PositionError("seats: in solo your hand is empty after selection")
+    _check_queue(s, lifted)
     contributions = [d for d in ds if d.kind == "contribute"]
     others = [d for d in ds if d.kind != "contribute"]
     if contributions:
@@ -486,7 +489,36 @@ def _check_flow(s: GState) -> None:
                 raise PositionError("decisions: a token with one destination moves at once")
         else:
             raise PositionError(f"decisions: {d.kind} is not taken during resolution")
-    elif lifted:
+    elif lifted and not any(op[0] == "move" for op in s.queue):
         raise PositionError("tokens: a token is lifted only while its move is chosen")
     if not ds:
         raise PositionError("decisions: a game in progress has a decision to take")
+
+
+def _check_queue(s: GState, lifted: list[int]) -> None:
+    """The queue holds the active seat's remaining steps: at most one card placement, last;
+    a token move only for the lifted token."""
+    q = s.queue
+    active = s.active
+    chooser = 1 - s.hal if s.hal >= 0 else active
+    ends = [i for i, op in enumerate(q) if op[0] in ("discard", "tableau")]
+    if ends and (ends != [len(q) - 1] or s.card[active] < 0):
+        raise PositionError("queue: the committed card is placed once, as the last step")
+    if ends and q[-1][0] == "tableau" and s.card[active] >= URB0:
+        raise PositionError("queue: only a Building card goes to a tableau")
+    if q and not ends:
+        raise PositionError("queue: an action ends with its card going somewhere")
+    moves = [op for op in q if op[0] == "move"]
+    if len(moves) > 1 or len(lifted) > 1:
+        raise PositionError("queue: one token moves at a time")
+    for op in q:
+        if op[0] == "move":
+            if lifted != [op[1]] or (op[2], op[3]) not in s.stacks or op[4] != chooser:
+                raise PositionError("queue: a queued token move names the lifted token, "
+                                    "its old square and the seat that chooses")
+        elif op[1] != active:
+            raise PositionError("queue: the steps belong to the active seat")
+        elif op[0] == "gain" and active == s.hal and op[2] != "v":
+            raise PositionError("queue: Hal gains only VP")
+    if moves and any(d.kind == "move_token" for d in s.decisions.items):
+        raise PositionError("queue: the token move is queued or being chosen, not both")
