@@ -40,7 +40,9 @@ ITEM_NAMES = {"r": "resources", "t": "tiles", "v": "vp"}
 def check_all_placed(s: GState, seat: int, ev: list[Event] | None) -> None:
     """7: a seat with every resource on buildings triggers the end (checked after every
     placement, the only change that can make it true)."""
-    if not s.end_triggered and s.placed(seat) == s.nres:
+    # resources are conserved (6.1): all on buildings means none in the supply or behind
+    # the screen
+    if not s.end_triggered and s.general[seat] == 0 and s.screen_res[seat] == 0:
         s.end_triggered = True
         if ev is not None:
             ev.append(Event("end_triggered", seat, {"reason": "all_placed"}))
@@ -74,12 +76,16 @@ def adjacent_gains(s: GState, p: Square) -> list[tuple[int, int]]:
 
 
 # --- starting an action ----------------------------------------------------------------------
+_BONUS_OPS = [[tuple(("gain", seat, item, 1) for item in CARD_BONUS[c]) for seat in range(5)]
+              for c in range(len(CARD_BONUS))]
+"""The gain steps of each card's permanent bonus, per seat (built once)."""
+
+
 def _bonuses(s: GState, seat: int, trigger: int) -> list[Op]:
     ops: list[Op] = []
     for c in s.tableaux[seat]:
         if CARD_TRIGGER[c] == trigger:
-            for item in CARD_BONUS[c]:
-                ops.append(("gain", seat, item, 1))
+            ops.extend(_BONUS_OPS[c][seat])
     return ops
 
 
