@@ -77,9 +77,10 @@ def hidden_variants(state: GState, seat: int) -> list[dict[str, Any]]:
             if s2["tile"] is not None:
                 s2["tiles"].append(s2["tile"])
                 s2["tile"] = None
+                out.append(v)
             elif s2["tiles"]:
                 s2["tile"] = s2["tiles"].pop()
-            out.append(v)
+                out.append(v)
         # a pending contribution moved back behind the screen
         if sq["contribution"]:
             v = variant()
@@ -99,7 +100,8 @@ def hidden_variants(state: GState, seat: int) -> list[dict[str, Any]]:
     for v in out:
         v.pop("reserve", None)
         RULES.from_position(v)  # every variant is a valid position
-    return out
+    base.pop("reserve", None)
+    return [v for v in out if v != base]
 
 
 def private_texts(state: GState, seat: int) -> set[str]:
