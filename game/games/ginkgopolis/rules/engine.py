@@ -45,9 +45,9 @@ _CHOICES = [Choose("resource"), Choose("tile")]
 def parse_config(config: GameConfig) -> tuple[int, int, bool]:
     """(seats, Hal's seat or -1, expert); ValueError for a table Ginkgopolis cannot seat."""
     n = config.num_players
-    automa = [i for i, p in enumerate(config.players) if p.kind.startswith("automa:")]
+    automa = [i for i, p in enumerate(config.players) if p.automa_level is not None]
     if automa:
-        level = config.players[automa[0]].kind[7:]
+        level = config.players[automa[0]].automa_level
         if len(automa) > 1 or n != 2:
             raise ValueError("ginkgopolis: the solo game seats one player and Hal (2 seats)")
         if level not in SOLO_LEVELS:
