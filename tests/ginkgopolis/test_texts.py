@@ -35,3 +35,17 @@ def test_event_and_action_texts_exist() -> None:
     for key in ("ginkgopolis.score.vp", "ginkgopolis.score.cards", "ginkgopolis.score.new_hand",
                 "ginkgopolis.score.districts", "ginkgopolis.name"):
         assert key in CATALOG
+
+
+def test_refusals_are_catalog_keys() -> None:
+    from game.engine import IllegalAction
+
+    s = RULES.new_game(GAME.config(2), 1)  # the draft
+    for kind_state in (s, RULES.new_game(GAME.config(2, mode="intro"), 1),
+                       RULES.new_game(solo_config(), 1)):
+        try:
+            RULES.apply(kind_state, object())
+        except IllegalAction as exc:
+            assert exc.reason in CATALOG, exc.reason
+        else:
+            raise AssertionError("a junk action was accepted")

@@ -10,7 +10,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.engine.protocol import TERMINAL, Event, GameConfig, GameType, Rules, Score, Text, Viewer
+from game.engine.protocol import (
+    GAME_OVER,
+    TERMINAL,
+    Event,
+    GameConfig,
+    GameType,
+    Rules,
+    Score,
+    Text,
+    Viewer,
+)
 from game.engine.rng import Rng
 
 from ..data import CARD_BY_NAME, CARD_NAMES, CH0, TILE_BY_NAME, TILE_NAMES, URB0
@@ -159,10 +169,10 @@ class GinkgopolisRules(Rules[GState, Any]):
     def explain_illegal(self, state: GState, action: Any) -> str | None:
         d = state.decisions.top
         if d is None:
-            return "the game is over"
+            return GAME_OVER
         if action in self.legal_actions(state):
             return None
-        return f"{action!r} is not a legal action now ({d.kind} of seat {d.seat})"
+        return f"ginkgopolis.illegal.{d.kind}"  # what the pending decision asks for
 
     # --- playing -----------------------------------------------------------------------------
     def secret_group(self, state: GState) -> Any:
