@@ -13,6 +13,7 @@ BUILTIN_GAME_MODULES: tuple[str, ...] = (
     "game.games.machi_koro",
     "game.games.akropolis",
     "game.games.twentieth_century",
+    "game.games.ginkgopolis",
 )
 """Each module defines ``GAME: GameInfo``. Order is the order of the new-game screen."""
 

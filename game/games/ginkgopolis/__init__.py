@@ -1,0 +1,33 @@
+"""Ginkgopolis (Xavier Georges, Pearl Games 2012): 2-5 players or solo against Hal.
+Rules: /work/shared/rules/ginkgopolis.md; engine in ``rules``. No table view yet, so the
+game is hidden from the app (issue 12)."""
+
+from game.engine.protocol import OptionSpec
+from game.engine.registry import GameInfo
+
+from .rules import FIRST_CHOICES, SOLO_LEVELS, GinkgopolisRules
+
+OPTIONS = (
+    OptionSpec("mode", "ginkgopolis.option.mode", "choice", "standard",
+               choices=("standard", "intro"),
+               choice_keys=("ginkgopolis.option.mode.standard",
+                            "ginkgopolis.option.mode.intro"),
+               help_key="ginkgopolis.option.mode.help"),
+    OptionSpec("first_player", "ginkgopolis.option.first_player", "choice", "random",
+               choices=FIRST_CHOICES,
+               choice_keys=tuple(f"ginkgopolis.option.first_player.{c}" for c in FIRST_CHOICES),
+               help_key="ginkgopolis.option.first_player.help"),
+)
+
+GAME = GameInfo(
+    id="ginkgopolis",
+    name_key="ginkgopolis.name",
+    min_players=1,
+    max_players=5,
+    rules=GinkgopolisRules(),
+    options=OPTIONS,
+    ai="game.games.ginkgopolis.ai",
+    automa_levels=SOLO_LEVELS,
+    hidden=True,
+    extra={"contract_games": 40, "contract_deep_games": 2},
+)

@@ -1,0 +1,51 @@
+"""Every event and action of random games has a line in the English catalog."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from game.engine import TERMINAL, Rng
+
+from .helpers import GAME, RULES, solo_config
+
+CATALOG = json.loads((Path(__file__).parents[2] / "game" / "games" / "ginkgopolis" / "locale"
+                      / "en.json").read_text(encoding="utf-8"))
+
+
+def test_event_and_action_texts_exist() -> None:
+    keys = set()
+    for config in (GAME.config(3), GAME.config(2, mode="intro"), solo_config("hal_expert")):
+        for seed in range(6):
+            s = RULES.new_game(config, seed)
+            rng = Rng(seed)
+            while RULES.current_player(s) != TERMINAL:
+                action = RULES.sample_action(s, rng)
+                keys.add(RULES.action_text(s, action, RULES.current_player(s)).key)
+                for e in RULES.apply(s, action):
+                    for viewer in range(s.n):
+                        seen = e.for_viewer(viewer)
+                        if seen is not None:
+                            text = RULES.event_text(seen, viewer)
+                            assert text is not None
+                            keys.add(text.key)
+    missing = sorted(k for k in keys if k not in CATALOG)
+    assert not missing
+    assert len(keys) > 20
+    for key in ("ginkgopolis.score.vp", "ginkgopolis.score.cards", "ginkgopolis.score.new_hand",
+                "ginkgopolis.score.districts", "ginkgopolis.name"):
+        assert key in CATALOG
+
+
+def test_refusals_are_catalog_keys() -> None:
+    from game.engine import IllegalAction
+
+    s = RULES.new_game(GAME.config(2), 1)  # the draft
+    for kind_state in (s, RULES.new_game(GAME.config(2, mode="intro"), 1),
+                       RULES.new_game(solo_config(), 1)):
+        try:
+            RULES.apply(kind_state, object())
+        except IllegalAction as exc:
+            assert exc.reason in CATALOG, exc.reason
+        else:
+            raise AssertionError("a junk action was accepted")
