@@ -44,7 +44,7 @@ def make_player(kind: str, info: GameInfo, seed: int, think_ms: int | None = Non
     if kind not in LEVELS:
         raise ValueError(f"unknown computer player kind {kind!r}; expected one of "
                          f"{', '.join(player_kinds(info))}")
-    params = preset(kind, hooks.presets)
+    params = preset(kind, hooks.presets, hooks.params)
     if kind == "random":
         return RandomPlayer(info, seed, hooks)
     if kind in ("easy", "normal"):

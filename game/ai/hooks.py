@@ -6,15 +6,25 @@ optional ``rollout_action(rules, state, rng) -> Action``;
 optional ``candidate_actions(rules, state, actions) -> list[Action]``;
 optional ``root_candidates(rules, state, actions) -> list[Action]`` for the decision being
 taken (called once per decision, so it may afford a finer filter; default: candidate_actions);
-optional ``PRESETS`` dict, level -> overrides of :data:`game.ai.presets.PRESETS`.
+optional ``PARAMS`` dict: the game's own tuning numbers (e.g. how many moves a filter
+keeps) with their defaults, added to the parameters of every level;
+optional ``PRESETS`` dict, level -> overrides of :data:`game.ai.presets.PRESETS` and of
+``PARAMS``.
+
+Any of the four functions may take a keyword ``params: Mapping[str, Any]`` (give it the
+default ``PARAMS``): the running player's parameters, its level's preset with the player
+count's ``by_players`` entry applied, so tuning reads the level instead of module globals.
+:func:`load_hooks` detects the keyword once; players bind it with :meth:`Hooks.with_params`.
 """
 
 from __future__ import annotations
 
+import functools
 import importlib
+import inspect
 import math
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.engine.protocol import TERMINAL, Action, AnyRules
@@ -58,8 +68,21 @@ class Hooks:
     candidate_actions: Callable[[AnyRules, Any, list[Action]], list[Action]] | None = None
     root_candidate_actions: Callable[[AnyRules, Any, list[Action]], list[Action]] | None = None
     presets: dict[str, dict[str, Any]] = field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
+    """The game's own tuning keys and their defaults (its module's ``PARAMS``)."""
     native_evaluate: bool = False
     """False when ``evaluate`` is the score fallback (ISMCTS then plays out to the end)."""
+    takes_params: frozenset[str] = frozenset()
+    """Names of the fields above whose function takes the ``params`` keyword, unbound."""
+
+    def with_params(self, params: Mapping[str, Any]) -> Hooks:
+        """These hooks with ``params`` bound to every function that takes it (``self`` when
+        none does), so the search's call sites stay plain calls."""
+        if not self.takes_params:
+            return self
+        bound: dict[str, Any] = {name: functools.partial(getattr(self, name), params=params)
+                 for name in self.takes_params}
+        return replace(self, takes_params=frozenset(), **bound)
 
     def candidates(self, rules: AnyRules, state: Any, actions: list[Action]) -> list[Action]:
         if self.candidate_actions is None or len(actions) <= 1:
@@ -74,6 +97,10 @@ class Hooks:
 
 
 FALLBACK = Hooks(evaluate=score_evaluate)
+_HOOK_NAMES = {"evaluate": "evaluate", "rollout_action": "rollout_action",
+               "candidate_actions": "candidate_actions",
+               "root_candidate_actions": "root_candidates"}
+"""Hooks field -> the module function that fills it."""
 _cache: dict[str, Hooks] = {}
 
 
@@ -92,13 +119,17 @@ def load_hooks(info: GameInfo) -> Hooks:
             raise
         return FALLBACK
     evaluate = getattr(module, "evaluate", None)
+    fns = {field_name: getattr(module, attr, None) for field_name, attr in _HOOK_NAMES.items()}
     hooks = Hooks(
         evaluate=evaluate or score_evaluate,
-        rollout_action=getattr(module, "rollout_action", None),
-        candidate_actions=getattr(module, "candidate_actions", None),
-        root_candidate_actions=getattr(module, "root_candidates", None),
+        rollout_action=fns["rollout_action"],
+        candidate_actions=fns["candidate_actions"],
+        root_candidate_actions=fns["root_candidate_actions"],
         presets=dict(getattr(module, "PRESETS", {}) or {}),
+        params=dict(getattr(module, "PARAMS", {}) or {}),
         native_evaluate=evaluate is not None,
+        takes_params=frozenset(name for name, fn in fns.items()
+                               if fn is not None and "params" in inspect.signature(fn).parameters),
     )
     _cache[name] = hooks
     return hooks

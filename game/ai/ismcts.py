@@ -103,22 +103,25 @@ class IsmctsPlayer(Player):
         """The seat deciding now (``opponent_top_k`` narrows every other seat's moves)."""
         self._secret = False
         """The running decision's game has secret steps and ``paranoid_secrets`` is off."""
+        self._hooks = self.hooks
+        """``hooks`` bound to the running decision's parameters (see Hooks.with_params)."""
         self.keep_tree = False
         """Tests: keep the last decision's tree in ``last_tree``."""
         self.last_tree: Node | None = None
 
     def _choose(self, state: Any, seat: int) -> Action:
-        rules, hooks = self.rules, self.hooks
+        rules = self.rules
         start = time.perf_counter()
         rng = self.decision_rng(state, seat)
         self._seat = seat
         first = self.world(state, seat, rng.fork())
+        seats = len(rules.scores(first))
+        self.active = p = for_players(self.params, seats)
+        self._hooks = hooks = self.hooks.with_params(p)
         actions = hooks.root_candidates(rules, first, rules.legal_actions(first))
         if len(actions) == 1:
             self.last_stats = {"iterations": 0, "ms": 0.0}
             return actions[0]
-        seats = len(rules.scores(first))
-        self.active = p = for_players(self.params, seats)
         self._secret = rules.game_type.secret_simultaneous and not p.get("paranoid_secrets")
         root = Node(seats)
         if p.get("prior_visits"):
@@ -146,7 +149,7 @@ class IsmctsPlayer(Player):
                     rng: Any) -> None:
         """Give every root action ``prior_visits`` visits of its one-ply value (the greedy
         player's score: the action applied, the chance that follows averaged)."""
-        rules, hooks, p = self.rules, self.hooks, self.active
+        rules, hooks, p = self.rules, self._hooks, self.active
         k = p["prior_visits"]
         for action in actions:
             child = world.clone()
@@ -184,7 +187,7 @@ class IsmctsPlayer(Player):
 
     def _iterate(self, root: Node, world: Any, seats: int, rng: Any,
                  root_actions: list[Action]) -> None:
-        rules, hooks, p = self.rules, self.hooks, self.active
+        rules, hooks, p = self.rules, self._hooks, self.active
         c = p["exploration"]
         branch_max = p["chance_branch_max"]
         secret = self._secret
@@ -307,7 +310,7 @@ class IsmctsPlayer(Player):
         return node
 
     def _playout(self, world: Any, seats: int, rng: Any) -> list[float]:
-        rules, hooks, p = self.rules, self.hooks, self.active
+        rules, hooks, p = self.rules, self._hooks, self.active
         depth = p["rollout_depth"]
         policy = hooks.rollout_action
         decisions = steps = 0

@@ -2,6 +2,10 @@
 
 A game's hooks module may define ``PRESETS = {"hard": {"rollout_depth": 20}, ...}``; its entries
 override these per level (see :func:`preset`), so tuning one game never touches the others.
+Its own tuning numbers (how many moves its filters keep, ...) are keys too: the module's
+``PARAMS`` dict adds them with their defaults to every level, ``PRESETS`` (and ``by_players``)
+may override them like any key, and its hooks read them from their ``params`` keyword (the
+running player's parameters, see :mod:`game.ai.hooks`), never from module globals.
 """
 
 from __future__ import annotations
@@ -76,14 +80,24 @@ PRESETS: dict[str, dict[str, Any]] = {
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 
 
+PLATFORM_KEYS = frozenset(key for entry in PRESETS.values() for key in entry)
+"""Every key of some level above (a game's own keys may not reuse one)."""
+
 NOT_PER_PLAYERS = frozenset({"by_players", "think_ms"})
 """Keys a ``by_players`` entry may not set (nesting; the user's time budget)."""
 
 
-def preset(level: str, overrides: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
-    """The parameters of ``level`` with a game's overrides applied (a fresh dict; its
-    ``by_players`` entries are fresh too, so a player may edit them)."""
+def preset(level: str, overrides: dict[str, dict[str, Any]] | None = None,
+           game_params: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The parameters of ``level`` with a game's own keys (``game_params``, its hooks'
+    ``PARAMS``) added and its overrides applied (a fresh dict; its ``by_players`` entries
+    are fresh too, so a player may edit them)."""
     params = dict(PRESETS[level])
+    if game_params:
+        clash = set(game_params) & PLATFORM_KEYS
+        if clash:
+            raise ValueError(f"game AI keys shadow platform preset keys: {sorted(clash)}")
+        params.update(game_params)
     if overrides and level in overrides:
         unknown = set(overrides[level]) - set(params)
         if unknown:

@@ -81,7 +81,8 @@ class GreedyPlayer(Player):
         self.params = params
 
     def _choose(self, state: Any, seat: int) -> Action:
-        rules, hooks, p = self.rules, self.hooks, self.params
+        rules, p = self.rules, self.params
+        hooks = self.hooks.with_params(p)
         rng = self.decision_rng(state, seat)
         worlds = [self.world(state, seat, rng.fork()) for _ in range(max(1, p["worlds"]))]
         actions = rules.legal_actions(worlds[0])

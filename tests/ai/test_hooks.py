@@ -94,3 +94,43 @@ def test_terminal_values_share_the_win() -> None:
 def test_unknown_preset_level_is_an_error() -> None:
     with pytest.raises(KeyError):
         preset("godlike")
+
+
+def test_a_games_own_keys_reach_its_hooks_through_the_running_players_params(
+        monkeypatch) -> None:
+    from game.ai import make_player
+
+    seen: list[int] = []
+
+    def candidate_actions(rules, state, actions, params=None):
+        seen.append(params["keep"])
+        return actions[:params["keep"]]
+
+    module = types.ModuleType("tests.ai._param_hooks")
+    module.evaluate = stubgame.evaluate
+    module.candidate_actions = candidate_actions
+    module.PARAMS = {"keep": 1}
+    module.PRESETS = {"normal": {"keep": 2}, "hard": {"by_players": {3: {"keep": 3}}}}
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    monkeypatch.setattr(hooks_mod, "_cache", {})
+    info = dataclasses.replace(STUB, ai=module.__name__)
+    hooks = load_hooks(info)
+    assert hooks.takes_params == {"candidate_actions"} and hooks.params == {"keep": 1}
+    assert hooks.with_params({"keep": 2}).candidates(RULES, _state(), ["a", "b", "c"]) == \
+        ["a", "b"]
+    assert preset("easy", hooks.presets, hooks.params)["keep"] == 1  # the default
+    assert preset("normal", hooks.presets, hooks.params)["keep"] == 2
+    make_player("normal", info, 1).choose(_state(), 0)
+    assert seen and set(seen) == {2}
+    seen.clear()
+    make_player("hard", info, 1, iterations=30).choose(_state(), 0)  # 3 seats
+    assert seen and set(seen) == {3}
+    seen.clear()
+    two = _state(n=2, hands=[[1, 1, 2, 3], [2, 2, 3, 3]], deck=[1] * 6 + [2] * 5 + [3] * 5)
+    make_player("hard", info, 1, iterations=30).choose(two, 0)
+    assert seen and set(seen) == {1}
+
+
+def test_a_games_own_key_may_not_shadow_a_platform_key() -> None:
+    with pytest.raises(ValueError, match="exploration"):
+        preset("hard", None, {"exploration": 9})

@@ -44,6 +44,11 @@ def test_hooks_are_found_and_presets_apply():
     hard = preset("hard", hooks.presets)
     assert hard["exploration"] == ai.PRESETS["hard"]["exploration"]
     assert hard["rollout_depth"] == ai.PRESETS["hard"]["rollout_depth"]
+    assert hooks.takes_params == {"candidate_actions", "root_candidate_actions",
+                                  "rollout_action"}
+    for level in ("easy", "normal", "hard"):  # the game's own keys are the same everywhere
+        params = preset(level, hooks.presets, hooks.params)
+        assert {k: params[k] for k in ai.PARAMS} == ai.PARAMS
 
 
 def test_evaluate_is_a_distribution_favouring_the_leader():
@@ -153,9 +158,10 @@ def test_the_architect_estimate_sees_denial_and_stones():
 def test_candidates_are_legal_and_prefer_valuable_placements():
     st = midgame(2, steps=14)
     legal = RULES.legal_actions(st)
-    cands = ai.candidate_actions(RULES, st, legal)
-    assert 0 < len(cands) <= ai.TOP_K and set(cands) <= set(legal)
-    assert ai.candidate_actions(RULES, st, legal) == cands  # memoised, same answer
+    params = preset("hard", ai.PRESETS, ai.PARAMS)
+    cands = ai.candidate_actions(RULES, st, legal, params=params)
+    assert 0 < len(cands) <= params["top_k"] and set(cands) <= set(legal)
+    assert ai.candidate_actions(RULES, st, legal, params=params) == cands  # memoised
     # a placement that covers two quarries and keeps a plaza beats a plain one
     st = position(stones=[0, 2], site=["33", "35", "36", "37"], cities=[[["05", 1, -1, 0]], []])
     legal = RULES.legal_actions(st)
@@ -167,15 +173,8 @@ def test_candidates_keep_every_affordable_tile_in_view():
     st = position(stones=[3, 2], site=["33", "35", "36", "37"],
                   cities=[[["05", 1, -1, 0]], []])
     legal = RULES.legal_actions(st)
-    ai.PER_SLOT, saved = 1, ai.PER_SLOT
-    try:
-        ai.TOP_K, saved_k = 4, ai.TOP_K
-        try:
-            cands = ai.candidate_actions(RULES, st, legal)
-        finally:
-            ai.TOP_K = saved_k
-    finally:
-        ai.PER_SLOT = saved
+    cands = ai.candidate_actions(RULES, st, legal, params={**ai.PARAMS, "per_slot": 1,
+                                                           "top_k": 4})
     assert sorted(a.site for a in cands) == [0, 1, 2, 3]
 
 
@@ -217,21 +216,21 @@ def test_root_candidates_rank_every_placement_exactly():
     for steps in (4, 10, 16):
         st = midgame(2, seed=5, steps=steps)
         legal = RULES.legal_actions(st)
-        root = ai.root_candidates(RULES, st, legal)
-        assert 0 < len(root) <= ai.ROOT_TOP_K and set(root) <= set(legal)
+        params = preset("hard", ai.PRESETS, ai.PARAMS)
+        root = ai.root_candidates(RULES, st, legal, params=params)
+        assert 0 < len(root) <= params["root_top_k"] and set(root) <= set(legal)
         best = max(_margin(st, a) for a in legal)  # every legal placement, exactly
         assert _margin(st, root[0]) == best
-        inner = ai.candidate_actions(RULES, st, legal)
+        inner = ai.candidate_actions(RULES, st, legal, params=params)
         assert _margin(st, root[0]) >= _margin(st, inner[0])
 
 
-def test_few_moves_are_still_ranked_best_first(monkeypatch):
+def test_few_moves_are_still_ranked_best_first():
     # opponent_top_k keeps an opponent's first candidate: it must be its best one even when
-    # no more moves than TOP_K are legal
+    # no more moves than top_k are legal
     st = midgame(2, seed=7, steps=9)
     legal = RULES.legal_actions(st)
-    monkeypatch.setattr(ai, "TOP_K", len(legal))
-    monkeypatch.setattr(ai, "PER_SLOT", len(legal))
-    cands = ai.candidate_actions(RULES, st, legal)
+    params = {**ai.PARAMS, "top_k": len(legal), "per_slot": len(legal)}
+    cands = ai.candidate_actions(RULES, st, legal, params=params)
     assert sorted(cands) == sorted(legal)
     assert _margin(st, cands[0]) == max(_margin(st, a) for a in legal)

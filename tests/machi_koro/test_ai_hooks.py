@@ -85,6 +85,9 @@ def test_evaluation_is_not_decided_at_the_start() -> None:
     s = setup(city(0, start=True, ranch=1), city(0, start=True), active=1)
     v = ai.evaluate(RULES, s)
     assert 0.5 < v[0] < 0.8
+    # the sharpness key of the running preset is what the evaluation uses
+    sharper = ai.evaluate(RULES, s, params={**ai.PARAMS, "sharpness": 6.0})
+    assert sharper[0] > v[0] and ai.evaluate(RULES, s, params=ai.PARAMS) == v
     s4 = RULES.new_game(GameConfig.simple(4, first_player=0), 1)
     assert all(0.15 < x < 0.35 for x in ai.evaluate(RULES, s4))
 
@@ -95,8 +98,9 @@ def test_trade_candidates_keep_decline_and_the_best_few_trades() -> None:
               city(0, landmarks=ts, start=True, ranch=3, mine=1, convenience_store=1),
               step="trade", dice=[3, 3], dice_count=2)
     actions = RULES.legal_actions(s)
-    kept = ai.candidate_actions(RULES, s, actions)
-    assert kept[0] == DECLINE and 1 < len(kept) <= ai.TRADE_CANDIDATES + 1 < len(actions)
+    params = preset("hard", ai.PRESETS, ai.PARAMS)
+    kept = ai.candidate_actions(RULES, s, actions, params=params)
+    assert kept[0] == DECLINE and 1 < len(kept) <= params["trade_candidates"] + 1 < len(actions)
     assert all(a in actions for a in kept)
     # With two dice the Wheat Field earns nothing: giving it for the Mine is the best trade;
     # the Cheese Factory would earn the partner 3 per ranch, so it is never given away.

@@ -11,6 +11,7 @@ denies the solo Architect).
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import Any
 
 from game.engine.protocol import TERMINAL, Rules
@@ -23,15 +24,16 @@ from .rules.actions import Place
 from .rules.city import HSHIFT, KMASK, City
 from .rules.state import AkState
 
-TOP_K = 5
-"""Placements the search (and the greedy player) considers per decision."""
-PER_SLOT = 10
-"""Placements per affordable tile that reach the exact second stage."""
-ROLLOUT_SAMPLES = 6
-ROOT_PER_SLOT: int | None = None
-ROOT_TOP_K = 6
-"""The same for the decision being taken (see :func:`root_candidates`); None: every
-placement reaches the exact stage, no quick filter (about 50 ms a decision)."""
+PARAMS: dict[str, Any] = {
+    "top_k": 5,  # placements the search (and the greedy player) considers per decision
+    "per_slot": 10,  # placements per affordable tile that reach the exact second stage
+    "rollout_samples": 6,  # random placements the playout policy picks the best of
+    # the same for the decision being taken (see root_candidates); root_per_slot None:
+    # every placement reaches the exact stage, no quick filter (about 50 ms a decision)
+    "root_per_slot": None,
+    "root_top_k": 6,
+}
+"""Akropolis's own preset keys with their values at every level (see game.ai.presets)."""
 
 PRESETS: dict[str, dict[str, Any]] = {
     # opponent_top_k 1: below the root the other seats play their best-ranked placement
@@ -130,18 +132,20 @@ def _stone_value(state: AkState) -> float:
     return 1.0 + W.stone_mid * left / max(1, left + state.turn)
 
 
-def candidate_actions(rules: Rules, state: AkState, actions: list[Any]) -> list[Any]:
-    """The best few placements inside the search: :func:`quick_delta` keeps ``PER_SLOT``
+def candidate_actions(rules: Rules, state: AkState, actions: list[Any],
+                      params: Mapping[str, Any] = PARAMS) -> list[Any]:
+    """The best few placements inside the search: :func:`quick_delta` keeps ``per_slot``
     per tile, then each is played and ranked by the mover's estimate minus its best
-    opponent's."""
-    return ranked(rules, state, actions, PER_SLOT, TOP_K)
+    opponent's; the ``top_k`` best are kept."""
+    return ranked(rules, state, actions, params["per_slot"], params["top_k"])
 
 
-def root_candidates(rules: Rules, state: AkState, actions: list[Any]) -> list[Any]:
+def root_candidates(rules: Rules, state: AkState, actions: list[Any],
+                    params: Mapping[str, Any] = PARAMS) -> list[Any]:
     """The moves of the decision itself: the same ranking, with every placement reaching the
-    exact stage (``ROOT_PER_SLOT`` None; the quick filter misranks, and once per decision
+    exact stage (``root_per_slot`` None; the quick filter misranks, and once per decision
     the exact ranking is affordable)."""
-    return ranked(rules, state, actions, ROOT_PER_SLOT, ROOT_TOP_K)
+    return ranked(rules, state, actions, params["root_per_slot"], params["root_top_k"])
 
 
 def ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int | None,
@@ -195,7 +199,8 @@ def _quick_filter(state: AkState, city: City, actions: list[Any], per_slot: int)
     return short
 
 
-def rollout_action(rules: Rules, state: AkState, rng: Rng) -> Any:
+def rollout_action(rules: Rules, state: AkState, rng: Rng,
+                   params: Mapping[str, Any] = PARAMS) -> Any:
     """Playout policy: the best of a few random placements by :func:`quick_delta`."""
     p = state.current
     city = state.cities[p]
@@ -209,7 +214,7 @@ def rollout_action(rules: Rules, state: AkState, rng: Rng) -> Any:
     best_gain = -1e9
     top = min(state.stones[p], len(state.site) - 1)
     cache: dict[int, tuple[int, int, bool]] = {}
-    for _ in range(ROLLOUT_SAMPLES):
+    for _ in range(params["rollout_samples"]):
         slot = rng.randbelow(top + 1) if rng.randbelow(2) else 0
         a, k = placement.nth(city, masks, rng.randbelow(total))
         gain = quick_delta(city, values, stars, state.site[slot], a, k, stone, cache) \

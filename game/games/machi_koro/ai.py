@@ -7,12 +7,13 @@ seat's best own-turn expectation (1 or 2 dice, the Amusement Park's extra turns,
 Tower) minus the red cards it pays, plus what it earns on each opponent's roll (blue and red
 cards); at least one round per missing landmark after the first; the rolls still to come
 before the seat's next build count for it (so any step of a turn is comparable). The values
-are a softmax over seats of ``-SHARPNESS * log(1 + rounds)``: they sum to 1 (~win chance).
+are a softmax over seats of ``-sharpness * log(1 + rounds)``: they sum to 1 (~win chance).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import Any
 
 from game.engine.rng import Rng
@@ -67,10 +68,15 @@ KIND_CLASS = tuple(_BLUE if e.colour == BLUE else _RED if e.colour == RED
 """How :func:`income_tables` values a kind: plain blue / red / green, or via card_value
 (icon factories and the purple cards depend on the city)."""
 IS_RED = tuple(e.colour == RED for e in ESTABLISHMENTS)
-SHARPNESS = 3.0
-"""Softmax weight of ``-log(1 + rounds to win)``: a race is decided by the ratio of the
-times, not their difference (10 rounds behind at 50 is a race, at 12 it is lost); linear
-times made early positions look decided and swamped the search with noise."""
+PARAMS: dict[str, Any] = {
+    # softmax weight of -log(1 + rounds to win): a race is decided by the ratio of the
+    # times, not their difference (10 rounds behind at 50 is a race, at 12 it is lost);
+    # linear times made early positions look decided and swamped the search with noise
+    "sharpness": 3.0,
+    # Business Center trades kept for the search besides declining (a trade can list ~100)
+    "trade_candidates": 4,
+}
+"""Machi Koro's own preset keys with their values at every level (see game.ai.presets)."""
 
 
 def _has(state: MKState, p: int, landmark: int) -> bool:
@@ -212,14 +218,15 @@ def win_times(state: MKState) -> list[float]:
     return out
 
 
-def evaluate(rules: Any, state: MKState) -> list[float]:
+def evaluate(rules: Any, state: MKState, params: Mapping[str, Any] = PARAMS) -> list[float]:
     """One value per seat in [0, 1] (they sum to 1), higher is better: a softmax over
     seats of the estimated time to win (:func:`win_times`)."""
     if state.phase == OVER:
         return [1.0 if p == state.winner else 0.0 for p in range(state.n)]
     if state.phase == FIRST:
         return [1.0 / state.n] * state.n
-    scores = [-SHARPNESS * math.log1p(max(t, 0.0)) for t in win_times(state)]
+    sharpness = params["sharpness"]
+    scores = [-sharpness * math.log1p(max(t, 0.0)) for t in win_times(state)]
     top = max(scores)
     weights = [math.exp(s - top) for s in scores]
     total = sum(weights)
@@ -297,10 +304,6 @@ def rollout_action(rules: Any, state: MKState, rng: Rng) -> Any:
 
 
 # --- action abstraction ----------------------------------------------------------------------
-TRADE_CANDIDATES = 4
-"""Business Center trades kept for the search besides declining (a trade can list ~100)."""
-
-
 def copy_value(state: MKState, p: int, k: int) -> float:
     """Expected coins per round one more copy of kind ``k`` brings seat ``p`` (every seat
     rolling 2 dice once it has the Train Station)."""
@@ -314,10 +317,12 @@ def copy_value(state: MKState, p: int, k: int) -> float:
     return total
 
 
-def candidate_actions(rules: Any, state: MKState, actions: list[Any]) -> list[Any]:
+def candidate_actions(rules: Any, state: MKState, actions: list[Any],
+                      params: Mapping[str, Any] = PARAMS) -> list[Any]:
     """Business Center: declining plus the few trades that gain the most per round (what
     the active seat gains and the partner loses); every other decision is left whole."""
-    if state.phase != TRADE or len(actions) <= TRADE_CANDIDATES + 1:
+    keep = params["trade_candidates"]
+    if state.phase != TRADE or len(actions) <= keep + 1:
         return actions
     a = state.active
     values: dict[tuple[int, int], float] = {}  # (seat, kind): many trades share them
@@ -337,7 +342,7 @@ def candidate_actions(rules: Any, state: MKState, actions: list[Any]) -> list[An
         if gain > 0:
             scored.append((gain, action))
     scored.sort(key=lambda x: -x[0])  # stable: ties keep the legal-action order
-    return [DECLINE] + [x for _, x in scored[:TRADE_CANDIDATES]]
+    return [DECLINE] + [x for _, x in scored[:keep]]
 
 
 PRESETS = {
