@@ -13,7 +13,7 @@ from game.ui import i18n
 ROOT = Path(i18n.__file__).resolve().parents[1]
 DOMAINS = {"app": ROOT / "app" / "locale", "machi_koro": ROOT / "games" / "machi_koro" / "locale",
            "akropolis": ROOT / "games" / "akropolis" / "locale"}
-TRANSLATED = ("cs",)
+TRANSLATED = ("cs", "pl")
 
 
 def _read(path: Path) -> dict[str, str | list[str]]:
@@ -53,6 +53,9 @@ SAMPLES = {
     "cs": {("machi_koro.coins", 1): "1 mince", ("machi_koro.coins", 3): "3 mince",
            ("machi_koro.coins", 5): "5 mincí", ("akropolis.site.cost", 3): "3 kameny",
            ("akropolis.site.cost", 25): "25 kamenů"},
+    "pl": {("machi_koro.coins", 1): "1 moneta", ("machi_koro.coins", 2): "2 monety",
+           ("machi_koro.coins", 5): "5 monet", ("machi_koro.coins", 22): "22 monety",
+           ("machi_koro.coins", 25): "25 monet", ("akropolis.site.cost", 12): "12 kamieni"},
 }
 
 
