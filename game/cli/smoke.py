@@ -166,7 +166,8 @@ def _same_position(a: Any, b: Any, what: str) -> None:
         raise SmokeFailure(f"{what}: position differs after load ({a.info.id})")
 
 
-def run_smoke(shots: Path | None, games: list[Any], moves: int = 4, log: Any = print) -> Driver:
+def run_smoke(shots: Path | None, games: list[Any], moves: int = 4, log: Any = print,
+              language: str = "en") -> Driver:
     import pygame
 
     from game.app.main import App
@@ -175,7 +176,7 @@ def run_smoke(shots: Path | None, games: list[Any], moves: int = 4, log: Any = p
     from game.persistence.saves import load_match
     from game.persistence.settings import Settings
 
-    settings = Settings(ai_speed="instant", think_ms=50)
+    settings = Settings(ai_speed="instant", think_ms=50, language=language)
     app = App(settings, size=(1280, 720), fullscreen=False)
     d = Driver(app, shots, log)
     app.stack.push(MenuScene(app))
@@ -328,6 +329,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", action="append", default=[],
                         help="only this game id (repeatable; hidden test games allowed)")
     parser.add_argument("--moves", type=int, default=4, help="human moves per game")
+    parser.add_argument("--lang", default="en", help="the language of the app (en, cs, pl)")
     args = parser.parse_args(argv or [])
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -345,7 +347,7 @@ def main(argv: list[str] | None = None) -> int:
             games = registry.all_games()
         if args.shots:
             args.shots.mkdir(parents=True, exist_ok=True)
-        driver = run_smoke(args.shots, games, moves=args.moves)
+        driver = run_smoke(args.shots, games, moves=args.moves, language=args.lang)
     except SmokeFailure as exc:
         print(f"smoke: FAILED: {exc}", file=sys.stderr)
         return 1

@@ -54,10 +54,17 @@ def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font, colour
     return rect
 
 
+cut_texts: set[str] | None = None
+"""Off (None) in play; a test sets a set to collect every text :func:`fit_text` had to cut,
+so a translation that overflows its box is caught (tests/app/test_i18n_scenes.py)."""
+
+
 def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
     """``text`` cut with an ellipsis so it fits ``width``."""
     if font.size(text)[0] <= width:
         return text
+    if cut_texts is not None:
+        cut_texts.add(text)
     while text and font.size(text + "…")[0] > width:
         text = text[:-1]
     return text + "…"

@@ -69,7 +69,7 @@ class ScrollList(Widget):
         lines = self.render(item)
         if not self.wrap:
             return lines
-        width = self.inner().w - self.px(8)
+        width = self.inner().w - self.px(12)  # the width draw() fits each line to
         try:
             key = (tuple(lines), width, self.px(self.size))
             cached = self._wrapped.get(key)
