@@ -12,7 +12,9 @@ from game.ui import i18n
 
 ROOT = Path(i18n.__file__).resolve().parents[1]
 DOMAINS = {"app": ROOT / "app" / "locale", "machi_koro": ROOT / "games" / "machi_koro" / "locale",
-           "akropolis": ROOT / "games" / "akropolis" / "locale"}
+           "akropolis": ROOT / "games" / "akropolis" / "locale",
+           "ginkgopolis": ROOT / "games" / "ginkgopolis" / "locale",
+           "twentieth_century": ROOT / "games" / "twentieth_century" / "locale"}
 TRANSLATED = ("cs", "pl")
 
 
