@@ -49,3 +49,26 @@ def test_refusals_are_catalog_keys() -> None:
             assert exc.reason in CATALOG, exc.reason
         else:
             raise AssertionError("a junk action was accepted")
+
+
+def test_gains_and_choices_read_as_words_not_item_ids() -> None:
+    from game.engine import Event, registry
+    from game.games.ginkgopolis.rules.actions import Choose
+    from game.ui import i18n
+
+    rules = registry.get("ginkgopolis").rules
+    try:
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            for item in ("vp", "resources", "tiles"):
+                one, five = (rules.event_text(Event("gain", 0, {"item": item, "count": n}), 0)
+                             for n in (1, 5))
+                assert one is not None and five is not None
+                a, b = (i18n.t(x.key, **{**x.args, "player": "Ana"}) for x in (one, five))
+                assert item not in a and a != b and "Ana" in a and "5" in b, (lang, a, b)
+            state = rules.new_game(registry.get("ginkgopolis").config(2), 1)
+            for item in ("resource", "tile"):
+                text = rules.action_text(state, Choose(item), 0)
+                assert i18n.has(text.key) and "{item}" not in i18n.t(text.key, player="Ana")
+    finally:
+        i18n.set_language("en")

@@ -271,8 +271,17 @@ class GinkgopolisRules(Rules[GState, Any]):
     def has_private_view(self, state: GState, player: int) -> bool:
         return player != state.hal
 
+    def event_text(self, event: Event, viewer: Viewer) -> Text | None:
+        """Gains read as words with plurals ("gains 2 resources"), never a raw item id."""
+        args: dict[str, Any] = {"player": event.player, **dict(event.data)}
+        if event.kind == "gain":
+            return Text(f"ginkgopolis.event.gain.{args.pop('item')}", args)
+        return Text(f"ginkgopolis.event.{event.kind}", args)
+
     def action_text(self, state: GState, action: Any, viewer: Viewer) -> Text:
         seat = self.current_player(state)
+        if type(action) is Choose:
+            return Text(f"ginkgopolis.action.Choose.{action.item}", {"player": seat})
         args: dict[str, Any] = {"player": seat}
         args.update(to_json(action))
         del args["type"]
