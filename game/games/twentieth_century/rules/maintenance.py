@@ -298,7 +298,7 @@ def apply(st: TCState, action: Any, ev: list[Event]) -> None:
         p.cells[(action.x, action.y)] = action.tile
         p.order.append(action.tile)
         p.pending.remove(action.tile)
-        p.changed()
+        net.attached(p, tile)
         emit(st, ev, "attach", seat, tile=action.tile, x=action.x, y=action.y, rot=action.rot)
         if not p.pending:
             st.stack.pop()

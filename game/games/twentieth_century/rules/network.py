@@ -95,6 +95,55 @@ def network(p: Player) -> Net:
     return net
 
 
+def attached(p: Player, t: Tile) -> None:
+    """Tile ``t`` was just attached (its cell and the end of ``p.order`` set): drop the
+    memoised derivations but extend the network and the frontier in place of rebuilding
+    them. Cached values are shared with clones, so only new lists are written to."""
+    old_net = p.cache.get("net")
+    old_front = p.cache.get("frontier")
+    p.cache.clear()
+    assert t.x is not None and t.y is not None
+    if old_net is not None:
+        adj, tiles, slots = old_net
+        s = len(tiles)
+        tiles = [*tiles, t]
+        slots = {**slots, t.d.id: s}
+        base = s * 16
+        new: list[list[int]] = [[] for _ in range(16)]
+        for a, b in t.d.rails:
+            new[a].append(base + b)
+            new[b].append(base + a)
+        for a, b in t.bridges:
+            new[a].append(base + b)
+            new[b].append(base + a)
+        adj = adj + new
+        inc = incidence(t)
+        cells = p.cells
+        for d in range(4):
+            dx, dy = DIRS[d]
+            other = cells.get((t.x + dx, t.y + dy))
+            if other is None:
+                continue
+            o = slots[other]
+            u = tiles[o]
+            e = canonical_edge(d, t.rot)
+            f = canonical_edge((d + 2) % 4, u.rot)
+            if inc[e] and incidence(u)[f]:
+                new[e].append(o * 16 + f)
+                adj[o * 16 + f] = [*adj[o * 16 + f], base + e]
+        p.cache["net"] = (adj, tiles, slots)
+    if old_front is not None:
+        cells = p.cells
+        front = set(old_front)
+        front.discard((t.x, t.y))
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                c = (t.x + dx, t.y + dy)
+                if c not in cells:
+                    front.add(c)
+        p.cache["frontier"] = sorted(front)
+
+
 def reach(net: Net, start: int, only_slot: int, cities_block: bool) -> set[int]:
     """Nodes reachable from ``start`` (§14.4 ``reach``); ``only_slot`` >= 0 keeps the walk
     inside that tile. A blocking city is reached but not passed."""
