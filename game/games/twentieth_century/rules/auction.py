@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.decisions import decision
 from game.engine.protocol import Event
 from game.engine.rng import Rng
 
 from .actions import Buy, NoTech, Open, Pass, Raise, TakeTech, Withdraw
 from .events import emit, move_pollution
-from .state import TCState, Tile
+from .state import TCState, Tile, step
 
 CHOOSE_TECH = "choose_technology"
 
@@ -171,7 +170,7 @@ def withdraw(st: TCState, seat: int, ev: list[Event]) -> None:
     emit(st, ev, "withdraw", seat, subsidy=subsidy)
     price = st.tech_price
     if st.techs and p.science >= price:
-        st.stack.push(decision(CHOOSE_TECH, seat))
+        st.stack.items.append(step(CHOOSE_TECH, seat))
     else:
         after_withdrawal(st, seat, ev)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.decisions import decision
+from game.engine.decisions import Decision
 from game.engine.protocol import Event
 
 from . import network as net
@@ -42,7 +42,7 @@ def next_plant(st: TCState, seat: int, start: int) -> bool:
     plants = net.plants(p)
     for k in range(start, len(plants)):
         if targets(p, plants[k]):
-            d = decision(RECYCLE, seat, plant=k, land=plants[k][0], city=plants[k][1])
+            d = Decision(RECYCLE, seat, {"plant": k, "land": plants[k][0], "city": plants[k][1]})
             if st.stack and st.stack.items[-1].kind == RECYCLE:
                 st.stack.replace_top(d)
             else:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.decisions import decision
 from game.engine.protocol import Event
 from game.engine.rng import Rng
 
@@ -27,7 +26,7 @@ from .actions import (
     Transport,
 )
 from .events import emit, move_pollution
-from .state import Player, TCState
+from .state import Player, TCState, step
 
 GARBAGE, ATTACH, CITIZENS, USES = "garbage", "attach", "citizens", "uses"
 KINDS = (GARBAGE, ATTACH, CITIZENS, USES)
@@ -41,13 +40,14 @@ def begin(st: TCState, seat: int) -> None:
         for j, part in enumerate(st.data.techs[tech].parts):
             if part.kind in REUSABLE:
                 p.used[k][j] = False
-    st.stack.push(decision(USES, seat))
+    items = st.stack.items
+    items.append(step(USES, seat))
     if p.new_citizens:
-        st.stack.push(decision(CITIZENS, seat))
+        items.append(step(CITIZENS, seat))
     if p.pending:
-        st.stack.push(decision(ATTACH, seat))
+        items.append(step(ATTACH, seat))
     if p.pending_garbage:
-        st.stack.push(decision(GARBAGE, seat))
+        items.append(step(GARBAGE, seat))
 
 
 def garbage_targets(p: Player) -> list[str]:
