@@ -409,6 +409,26 @@ def _static_pairs(d: TileDef) -> list[tuple[int, int]]:
     return hit[1]
 
 
+_singles: dict[tuple[int, int, tuple[tuple[int, int], ...]],
+               tuple[TileDef, list[tuple[int, int, str, str]]]] = {}
+
+
+def _tile_singles(t: Tile) -> list[tuple[int, int, str, str]]:
+    """Anchor pairs (i, j, sorted placed names) of a placed land passing conditions 2-4
+    with its built bridges, memoised per (definition, rotation, bridges): only condition 5
+    depends on the neighbours."""
+    key = (id(t.d), t.rot, tuple(t.bridges))
+    hit = _singles.get(key)
+    if hit is None:
+        out = []
+        for i, j in _static_pairs(t.d):
+            if geometry_ok(t.d, i, j, t.bridges):
+                a, b = sorted((anchor_name(t, i), anchor_name(t, j)))
+                out.append((i, j, a, b))
+        hit = _singles[key] = (t.d, out)
+    return hit[1]
+
+
 def bridges(p: Player) -> list[tuple[str, str, str]]:
     """Every legal single bridge as (tile, anchor, anchor), anchors by placed name, sorted
     (memoised until the tiles or bridges change)."""
@@ -420,9 +440,18 @@ def bridges(p: Player) -> list[tuple[str, str, str]]:
         t = p.tiles[tid]
         if not t.d.is_land:
             continue
-        for i, j in _static_pairs(t.d):
-            if bridge_ok(p, t, i, j):
-                a, b = sorted((anchor_name(t, i), anchor_name(t, j)))
+        joined: list[bool | None] = [None] * 4  # condition 5 per edge node, when asked
+        for i, j, a, b in _tile_singles(t):
+            ok = True
+            for end in (i, j):
+                if end < 4:
+                    e = joined[end]
+                    if e is None:
+                        e = joined[end] = _edge_joined(p, t, end)
+                    if not e:
+                        ok = False
+                        break
+            if ok:
                 out.append((tid, a, b))
     out.sort()
     p.cache["bridges"] = out
