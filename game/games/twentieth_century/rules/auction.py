@@ -185,6 +185,14 @@ def tech_legal(st: TCState) -> list[Any]:
     return out
 
 
+def tech_sample(st: TCState, rng: Rng) -> Any:
+    """``rng.choice(tech_legal(st))`` without building the list."""
+    seat = st.stack.items[-1].seat
+    techs = st.techs if st.players[seat].science >= st.tech_price else []
+    i = rng.randbelow(len(techs) + 1)
+    return TakeTech(techs[i]) if i < len(techs) else NoTech()
+
+
 def tech_explain(st: TCState, action: Any) -> str | None:
     if type(action) is NoTech:
         return None

@@ -75,8 +75,11 @@ def advance(st: TCState, ev: list[Event]) -> None:
 def _auto(st: TCState, ev: list[Event]) -> bool:
     """Resolve the top decision when it is forced; True if something was done."""
     d = st.stack.items[-1]
+    kind = d.kind
+    if kind == auction.CHOOSE_TECH or kind == income.RECYCLE:
+        return False
     p = st.players[d.seat]
-    if d.kind == maintenance.GARBAGE:
+    if kind == maintenance.GARBAGE:
         targets = maintenance.garbage_targets(p)
         if len(targets) == 1:
             p.tiles[targets[0]].garbage += p.pending_garbage
@@ -85,16 +88,14 @@ def _auto(st: TCState, ev: list[Event]) -> bool:
             st.stack.pop()
             return True
         return False
-    if d.kind == maintenance.CITIZENS:
+    if kind == maintenance.CITIZENS:
         spots = maintenance.citizen_spots(p)
         if len(spots) == 1:  # one new land with one empty city: nothing to choose
             land, city = spots[0]
             maintenance.place_citizen(st, d.seat, land, city, ev)
             return True
         return False
-    if d.kind == maintenance.USES and not maintenance.has_uses(st, p):
+    if kind == maintenance.USES and not maintenance.has_uses(st, p):
         st.stack.pop()
         return True
-    if d.kind == auction.CHOOSE_TECH:
-        return False
     return False

@@ -7,6 +7,7 @@ from typing import Any
 
 from game.engine.decisions import Decision
 from game.engine.protocol import Event
+from game.engine.rng import Rng
 
 from . import network as net
 from .actions import Clean, NoClean
@@ -65,6 +66,14 @@ def legal(st: TCState) -> list[Any]:
     out: list[Any] = [Clean(t) for t in targets(p, plant)]
     out.append(NoClean())
     return out
+
+
+def sample(st: TCState, rng: Rng) -> Any:
+    """``rng.choice(legal(st))`` without building the list."""
+    p, plant, _ = current_plant(st)
+    lands = targets(p, plant)
+    i = rng.randbelow(len(lands) + 1)
+    return Clean(lands[i]) if i < len(lands) else NoClean()
 
 
 def explain(st: TCState, action: Any) -> str | None:

@@ -175,6 +175,10 @@ def sample(st: TCState, rng: Rng) -> Any:
         cells = net.frontier(p)
         x, y = rng.choice(cells)
         return Attach(rng.choice(p.pending), x, y, rng.randbelow(4))
+    if d.kind == GARBAGE:
+        return PlaceGarbage(rng.choice(garbage_targets(p)))
+    if d.kind == CITIZENS:
+        return PlaceCitizen(*rng.choice(citizen_spots(p)))
     if d.kind != USES:
         return rng.choice(legal(st))
     kinds = []

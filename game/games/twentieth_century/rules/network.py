@@ -8,6 +8,8 @@ A network node is ``slot * 16 + node index`` where ``slot`` is the tile's positi
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from ..data import EDGES, TileDef
 from .state import DIRS, Player, Tile
 
@@ -134,14 +136,18 @@ def attached(p: Player, t: Tile) -> None:
         p.cache["net"] = (adj, tiles, slots)
     if old_front is not None:
         cells = p.cells
-        front = set(old_front)
-        front.discard((t.x, t.y))
-        for dx in (-1, 0, 1):
-            for dy in (-1, 0, 1):
-                c = (t.x + dx, t.y + dy)
-                if c not in cells:
-                    front.add(c)
-        p.cache["frontier"] = sorted(front)
+        front = old_front.copy()
+        x, y = t.x, t.y
+        i = bisect_left(front, (x, y))
+        if i < len(front) and front[i] == (x, y):
+            del front[i]
+        for c in ((x - 1, y - 1), (x - 1, y), (x - 1, y + 1), (x, y - 1), (x, y + 1),
+                  (x + 1, y - 1), (x + 1, y), (x + 1, y + 1)):
+            if c not in cells:
+                i = bisect_left(front, c)
+                if i == len(front) or front[i] != c:
+                    front.insert(i, c)
+        p.cache["frontier"] = front
 
 
 def reach(net: Net, start: int, only_slot: int, cities_block: bool) -> set[int]:
