@@ -13,8 +13,9 @@ from bisect import bisect_left
 from ..data import EDGES, TileDef
 from .state import DIRS, Player, Tile
 
-Net = tuple[list[list[int]], list[Tile], dict[str, int]]
-"""(adjacency by node, tiles by slot, slot by tile id)."""
+Net = tuple[list[tuple[int, ...]], list[Tile], dict[str, int]]
+"""(adjacency by node, tiles by slot, slot by tile id); adjacency rows are tuples, so an
+extended network shares the rows it does not change with the one it came from."""
 
 
 def placed_dir(canonical_edge: int, rot: int) -> int:
@@ -69,16 +70,16 @@ def network(p: Player) -> Net:
         return net  # type: ignore[no-any-return]
     tiles = [p.tiles[t] for t in p.order]
     slots = {t.d.id: i for i, t in enumerate(tiles)}
-    adj: list[list[int]] = [[] for _ in range(16 * len(tiles))]
+    adj: list[tuple[int, ...]] = [()] * (16 * len(tiles))
     incs = [incidence(t) for t in tiles]
     for s, t in enumerate(tiles):
         base = s * 16
         for a, b in t.d.rails:
-            adj[base + a].append(base + b)
-            adj[base + b].append(base + a)
+            adj[base + a] += (base + b,)
+            adj[base + b] += (base + a,)
         for a, b in t.bridges:
-            adj[base + a].append(base + b)
-            adj[base + b].append(base + a)
+            adj[base + a] += (base + b,)
+            adj[base + b] += (base + a,)
         assert t.x is not None and t.y is not None
         for d in (1, 2):  # east and south: each shared edge once
             dx, dy = DIRS[d]
@@ -90,8 +91,8 @@ def network(p: Player) -> Net:
             e = canonical_edge(d, t.rot)
             f = canonical_edge((d + 2) % 4, u.rot)
             if incs[s][e] and incs[o][f]:
-                adj[base + e].append(o * 16 + f)
-                adj[o * 16 + f].append(base + e)
+                adj[base + e] += (o * 16 + f,)
+                adj[o * 16 + f] += (base + e,)
     net = (adj, tiles, slots)
     p.cache["net"] = net
     return net
@@ -100,7 +101,8 @@ def network(p: Player) -> Net:
 def attached(p: Player, t: Tile) -> None:
     """Tile ``t`` was just attached (its cell and the end of ``p.order`` set): drop the
     memoised derivations but extend the network and the frontier in place of rebuilding
-    them. Cached values are shared with clones, so only new lists are written to."""
+    them. Cached values are shared with clones, so only new lists are written to (the
+    adjacency rows are tuples)."""
     old_net = p.cache.get("net")
     old_front = p.cache.get("frontier")
     p.cache.clear()
@@ -111,14 +113,13 @@ def attached(p: Player, t: Tile) -> None:
         tiles = [*tiles, t]
         slots = {**slots, t.d.id: s}
         base = s * 16
-        new: list[list[int]] = [[] for _ in range(16)]
+        adj = adj + [()] * 16
         for a, b in t.d.rails:
-            new[a].append(base + b)
-            new[b].append(base + a)
+            adj[base + a] += (base + b,)
+            adj[base + b] += (base + a,)
         for a, b in t.bridges:
-            new[a].append(base + b)
-            new[b].append(base + a)
-        adj = adj + new
+            adj[base + a] += (base + b,)
+            adj[base + b] += (base + a,)
         inc = incidence(t)
         cells = p.cells
         for d in range(4):
@@ -131,8 +132,8 @@ def attached(p: Player, t: Tile) -> None:
             e = canonical_edge(d, t.rot)
             f = canonical_edge((d + 2) % 4, u.rot)
             if inc[e] and incidence(u)[f]:
-                new[e].append(o * 16 + f)
-                adj[o * 16 + f] = [*adj[o * 16 + f], base + e]
+                adj[base + e] += (o * 16 + f,)
+                adj[o * 16 + f] += (base + e,)
         p.cache["net"] = (adj, tiles, slots)
     if old_front is not None:
         cells = p.cells
