@@ -193,6 +193,46 @@ def sample(st: TCState, rng: Rng) -> Any:
     quick = _sample_use(st, p, kind, rng)
     if quick is not None:
         return quick
+    return _sample_listed(st, p, kind, rng)
+
+
+def _sample_listed(st: TCState, p: Player, kind: str, rng: Rng) -> Any:
+    """``rng.choice(_uses_of(st, p, kind))`` (Done when there is none) building only the
+    action drawn: the same draw from the same list, in the same order."""
+    if kind == "population":
+        cities = _empty_cities(p)
+        return Populate(*rng.choice(cities)) if cities else Done()
+    if kind == "bridge":
+        singles = net.bridges(p)
+        pairs = net.bridge_pairs(p) if _free_count(st, p, "bridge") >= 2 else []
+        n = len(singles) + len(pairs)
+        if not n:
+            return Done()
+        i = rng.randbelow(n)
+        return Bridge(*singles[i]) if i < len(singles) else BridgePair(*pairs[i - len(singles)])
+    dirty = [t for t in p.order if p.tiles[t].garbage > 0]
+    if kind == "sorted_waste":
+        return SortWaste(rng.choice(dirty)) if dirty else Done()
+    if kind == "recycling":
+        paid = _paid_parts(st, p, "recycling")
+        n = len(paid) * len(dirty)
+        if not n:
+            return Done()
+        i = rng.randbelow(n)
+        tech, j, _, _ = paid[i // len(dirty)]
+        return Recycle(tech, j, dirty[i % len(dirty)])
+    if kind == "eco_investment":
+        eco = _paid_parts(st, p, "eco_investment") if p.pollution < 6 else []
+        if not eco:
+            return Done()
+        tech, j, _, _ = rng.choice(eco)
+        return EcoInvest(tech, j)
+    if kind == "qol_investment":
+        qol = _paid_parts(st, p, "qol_investment")
+        if not qol:
+            return Done()
+        tech, j, _, _ = rng.choice(qol)
+        return QolInvest(tech, j)
     options = _uses_of(st, p, kind)
     return rng.choice(options) if options else Done()
 
