@@ -40,24 +40,34 @@ def next_plant(st: TCState, seat: int, start: int) -> bool:
     """Push (or move on to) the recycling decision of the seat's next plant from index
     ``start`` that has something to clean; False when none is left."""
     p = st.players[seat]
+    tiles = p.tiles
     plants = net.plants(p)
+    items = st.stack.items
     for k in range(start, len(plants)):
-        if targets(p, plants[k]):
-            d = Decision(RECYCLE, seat, {"plant": k, "land": plants[k][0], "city": plants[k][1]})
-            if st.stack and st.stack.items[-1].kind == RECYCLE:
-                st.stack.replace_top(d)
+        land, city = plants[k]
+        if any(tiles[t].garbage > 0 for t in net.eligible(p, land, city)):
+            key = (seat, k, land, city)
+            d = _decisions.get(key)
+            if d is None:  # decisions are immutable values: one per plant and seat
+                d = _decisions[key] = Decision(RECYCLE, seat,
+                                               {"plant": k, "land": land, "city": city})
+            if items and items[-1].kind == RECYCLE:
+                items[-1] = d
             else:
-                st.stack.push(d)
+                items.append(d)
             return True
-    if st.stack and st.stack.items[-1].kind == RECYCLE:
-        st.stack.pop()
+    if items and items[-1].kind == RECYCLE:
+        items.pop()
     return False
+
+
+_decisions: dict[tuple[int, int, str, str], Decision] = {}
 
 
 def current_plant(st: TCState) -> tuple[Player, tuple[str, str], int]:
     d = st.stack.items[-1]
     p = st.players[d.seat]
-    k = int(d.get("plant"))
+    k = int(d.data.get("plant"))
     return p, net.plants(p)[k], k
 
 
