@@ -63,6 +63,24 @@ def incidence(tile: Tile) -> list[int]:
     return inc
 
 
+_printed: dict[tuple[int, int], tuple[TileDef, tuple[tuple[int, ...], ...]]] = {}
+
+
+def _rows(d: TileDef, slot: int) -> tuple[tuple[int, ...], ...]:
+    """The 16 adjacency rows of a definition's printed rails at ``slot`` (memoised; the
+    entry holds the definition so its ``id()`` stays unique)."""
+    key = (id(d), slot)
+    hit = _printed.get(key)
+    if hit is None:
+        base = slot * 16
+        rows: list[tuple[int, ...]] = [()] * 16
+        for a, b in d.rails:
+            rows[a] += (base + b,)
+            rows[b] += (base + a,)
+        hit = _printed[key] = (d, tuple(rows))
+    return hit[1]
+
+
 def network(p: Player) -> Net:
     """The region's rail graph (memoised until the region changes)."""
     net = p.cache.get("net")
@@ -70,13 +88,12 @@ def network(p: Player) -> Net:
         return net  # type: ignore[no-any-return]
     tiles = [p.tiles[t] for t in p.order]
     slots = {t.d.id: i for i, t in enumerate(tiles)}
-    adj: list[tuple[int, ...]] = [()] * (16 * len(tiles))
+    adj: list[tuple[int, ...]] = []
+    for s, t in enumerate(tiles):
+        adj += _rows(t.d, s)
     incs = [incidence(t) for t in tiles]
     for s, t in enumerate(tiles):
         base = s * 16
-        for a, b in t.d.rails:
-            adj[base + a] += (base + b,)
-            adj[base + b] += (base + a,)
         for a, b in t.bridges:
             adj[base + a] += (base + b,)
             adj[base + b] += (base + a,)
@@ -113,10 +130,8 @@ def attached(p: Player, t: Tile) -> None:
         tiles = [*tiles, t]
         slots = {**slots, t.d.id: s}
         base = s * 16
-        adj = adj + [()] * 16
-        for a, b in t.d.rails:
-            adj[base + a] += (base + b,)
-            adj[base + b] += (base + a,)
+        adj = adj.copy()
+        adj += _rows(t.d, s)
         for a, b in t.bridges:
             adj[base + a] += (base + b,)
             adj[base + b] += (base + a,)
