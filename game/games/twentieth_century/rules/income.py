@@ -67,7 +67,7 @@ _decisions: dict[tuple[int, int, str, str], Decision] = {}
 def current_plant(st: TCState) -> tuple[Player, tuple[str, str], int]:
     d = st.stack.items[-1]
     p = st.players[d.seat]
-    k = int(d.data.get("plant"))
+    k = int(d.get("plant"))
     return p, net.plants(p)[k], k
 
 
