@@ -111,21 +111,25 @@ def apply(st: TCState, action: Any, ev: list[Event]) -> None:
         st.high_bid = action.bid
         st.high_bidder = p
         st.passed = []
-        emit(st, ev, "open", p, land=action.land, bid=action.bid)
+        if not st.silent:
+            emit(st, ev, "open", p, land=action.land, bid=action.bid)
         _next_turn(st, p, ev)
     elif t is Buy:
-        emit(st, ev, "buy", st.leader, land=action.land, price=st.min_price)
+        if not st.silent:
+            emit(st, ev, "buy", st.leader, land=action.land, price=st.min_price)
         win(st, st.leader, action.land, st.min_price, ev)
     elif t is Raise:
         p = st.bidder
         st.high_bid = action.bid
         st.high_bidder = p
-        emit(st, ev, "raise", p, bid=action.bid)
+        if not st.silent:
+            emit(st, ev, "raise", p, bid=action.bid)
         _next_turn(st, p, ev)
     elif t is Pass:
         p = st.bidder
         st.passed.append(p)
-        emit(st, ev, "pass", p)
+        if not st.silent:
+            emit(st, ev, "pass", p)
         _next_turn(st, p, ev)
     else:
         withdraw(st, st.leader if st.lot is None else st.bidder, ev)
@@ -157,7 +161,8 @@ def win(st: TCState, w: int, land: str, price: int, ev: list[Event]) -> None:
     st.passed = []
     st.bidder = -1
     st.leader = w
-    emit(st, ev, "win", w, land=land, price=price, garbage=tile.garbage)
+    if not st.silent:
+        emit(st, ev, "win", w, land=land, price=price, garbage=tile.garbage)
 
 
 def withdraw(st: TCState, seat: int, ev: list[Event]) -> None:
@@ -167,7 +172,8 @@ def withdraw(st: TCState, seat: int, ev: list[Event]) -> None:
     st.last_out = seat
     subsidy = st.min_price + 2 if p.won == 0 else 0
     p.money += subsidy
-    emit(st, ev, "withdraw", seat, subsidy=subsidy)
+    if not st.silent:
+        emit(st, ev, "withdraw", seat, subsidy=subsidy)
     price = st.tech_price
     if st.techs and p.science >= price:
         st.stack.items.append(step(CHOOSE_TECH, seat))
@@ -210,7 +216,8 @@ def tech_apply(st: TCState, action: Any, ev: list[Event]) -> None:
     if type(action) is TakeTech:
         buy_tech(st, seat, action.tech, ev)
     else:
-        emit(st, ev, "no_tech", seat)
+        if not st.silent:
+            emit(st, ev, "no_tech", seat)
     after_withdrawal(st, seat, ev)
 
 
@@ -228,8 +235,9 @@ def buy_tech(st: TCState, seat: int, tech: str, ev: list[Event]) -> None:
         p.pending.append(tech)
     p.pending_garbage += td.garbage
     move_pollution(p, td.pollution_right - td.pollution_left)
-    emit(st, ev, "tech", seat, tech=tech, price=price, garbage=td.garbage,
-         pollution=td.pollution_right - td.pollution_left)
+    if not st.silent:
+        emit(st, ev, "tech", seat, tech=tech, price=price, garbage=td.garbage,
+             pollution=td.pollution_right - td.pollution_left)
 
 
 def after_withdrawal(st: TCState, seat: int, ev: list[Event]) -> None:

@@ -51,7 +51,8 @@ def advance(st: TCState, ev: list[Event]) -> None:
                 income.score_card(st, ev)
             if st.round == 6:
                 income.final_scoring(st, ev)
-                emit(st, ev, "game_over", None, winners=income.winners(st))
+                if not st.silent:
+                    emit(st, ev, "game_over", None, winners=income.winners(st))
                 return
             st.round += 1
             if st.round == 6:  # shortened: Maintenance and Income only (§12)
@@ -65,7 +66,8 @@ def advance(st: TCState, ev: list[Event]) -> None:
                     st.catastrophe = None
                 st.phase = "maintenance"
                 st.order = seat_order(st)
-                emit(st, ev, "round", None, round=6, lands=[], techs=[], catastrophe=None)
+                if not st.silent:
+                    emit(st, ev, "round", None, round=6, lands=[], techs=[], catastrophe=None)
             else:
                 prepare(st, ev)
             continue
@@ -83,7 +85,8 @@ def _auto(st: TCState, ev: list[Event]) -> bool:
         targets = maintenance.garbage_targets(p)
         if len(targets) == 1:
             p.tiles[targets[0]].garbage += p.pending_garbage
-            emit(st, ev, "garbage", d.seat, land=targets[0], count=p.pending_garbage)
+            if not st.silent:
+                emit(st, ev, "garbage", d.seat, land=targets[0], count=p.pending_garbage)
             p.pending_garbage = 0
             st.stack.pop()
             return True

@@ -28,7 +28,8 @@ def collect(st: TCState, ev: list[Event]) -> None:
             m = s = 0
         p.qol += q
         p.points["income"] += q
-        emit(st, ev, "income", i, money=m, science=s, qol=q)
+        if not st.silent:
+            emit(st, ev, "income", i, money=m, science=s, qol=q)
 
 
 def targets(p: Player, plant: tuple[str, str]) -> list[str]:
@@ -101,7 +102,8 @@ def apply(st: TCState, action: Any, ev: list[Event]) -> None:
     seat = st.stack.items[-1].seat
     if type(action) is Clean:
         p.tiles[action.land].garbage -= 1
-        emit(st, ev, "clean", seat, land=action.land, plant_land=plant[0], plant_city=plant[1])
+        if not st.silent:
+            emit(st, ev, "clean", seat, land=action.land, plant_land=plant[0], plant_city=plant[1])
     next_plant(st, seat, k + 1)
 
 
@@ -138,7 +140,8 @@ def score_card(st: TCState, ev: list[Event]) -> None:
             pts = card_points(st, p, card)
             p.qol += pts
             p.points["card"] += pts
-            emit(st, ev, "card", i, card=card, points=pts)
+            if not st.silent:
+                emit(st, ev, "card", i, card=card, points=pts)
 
 
 def land_points(st: TCState, p: Player) -> int:
@@ -179,7 +182,8 @@ def final_scoring(st: TCState, ev: list[Event]) -> None:
         for k, v in parts.items():
             p.points[k] += v
             p.qol += v
-        emit(st, ev, "final", i, **parts)
+        if not st.silent:
+            emit(st, ev, "final", i, **parts)
     st.final = True
     st.phase = "over"
 

@@ -333,7 +333,8 @@ def apply(st: TCState, action: Any, ev: list[Event]) -> None:
     if t is PlaceGarbage:
         p.tiles[action.land].garbage += 1
         p.pending_garbage -= 1
-        emit(st, ev, "garbage", seat, land=action.land)
+        if not st.silent:
+            emit(st, ev, "garbage", seat, land=action.land)
         if not p.pending_garbage:
             st.stack.pop()
     elif t is Attach:
@@ -343,14 +344,16 @@ def apply(st: TCState, action: Any, ev: list[Event]) -> None:
         p.order.append(action.tile)
         p.pending.remove(action.tile)
         net.attached(p, tile)
-        emit(st, ev, "attach", seat, tile=action.tile, x=action.x, y=action.y, rot=action.rot)
+        if not st.silent:
+            emit(st, ev, "attach", seat, tile=action.tile, x=action.x, y=action.y, rot=action.rot)
         if not p.pending:
             st.stack.pop()
     elif t is PlaceCitizen:
         place_citizen(st, seat, action.land, action.city, ev)
     elif t is Done:
         st.stack.pop()
-        emit(st, ev, "maintenance_done", seat)
+        if not st.silent:
+            emit(st, ev, "maintenance_done", seat)
     else:
         use(st, p, seat, action, ev)
 
@@ -360,7 +363,8 @@ def place_citizen(st: TCState, seat: int, land: str, city: str, ev: list[Event])
     p = st.players[seat]
     _settle(p, land, city)
     p.new_citizens.remove(land)
-    emit(st, ev, "citizen", seat, land=land, city=city)
+    if not st.silent:
+        emit(st, ev, "citizen", seat, land=land, city=city)
     _drop_stuck_citizens(p)
     if not p.new_citizens:
         st.stack.pop()
@@ -399,14 +403,16 @@ def use(st: TCState, p: Player, seat: int, action: Any, ev: list[Event]) -> None
     if t is Populate:
         _spend(st, p, "population")
         _settle(p, action.land, action.city)
-        emit(st, ev, "populate", seat, land=action.land, city=action.city)
+        if not st.silent:
+            emit(st, ev, "populate", seat, land=action.land, city=action.city)
     elif t is Bridge:
         _spend(st, p, "bridge")
         tile = p.tiles[action.land]
         a, b = net.anchor_index(tile, action.a), net.anchor_index(tile, action.b)
         tile.bridges.append((min(a, b), max(a, b)))
         p.changed()
-        emit(st, ev, "bridge", seat, land=action.land, a=action.a, b=action.b)
+        if not st.silent:
+            emit(st, ev, "bridge", seat, land=action.land, a=action.a, b=action.b)
     elif t is BridgePair:
         _spend(st, p, "bridge")
         _spend(st, p, "bridge")
@@ -420,35 +426,42 @@ def use(st: TCState, p: Player, seat: int, action: Any, ev: list[Event]) -> None
         ta.bridges.append((min(a, ea), max(a, ea)))
         tb.bridges.append((min(b, eb), max(b, eb)))
         p.changed()
-        emit(st, ev, "bridge_pair", seat, land=action.land, a=action.a, land_b=action.land_b,
-             b=action.b)
+        if not st.silent:
+            emit(st, ev, "bridge_pair", seat, land=action.land, a=action.a, land_b=action.land_b,
+                 b=action.b)
     elif t is SortWaste:
         _spend(st, p, "sorted_waste")
         p.tiles[action.land].garbage -= 1
-        emit(st, ev, "sort_waste", seat, land=action.land)
+        if not st.silent:
+            emit(st, ev, "sort_waste", seat, land=action.land)
     elif t is Locomotive:
         _spend(st, p, "locomotive")
         src = p.tiles[action.land]
         src.cit[src.city_index(action.city)] = False
         _settle(p, action.to_land, action.to_city)
-        emit(st, ev, "locomotive", seat, land=action.land, city=action.city,
-             to_land=action.to_land, to_city=action.to_city)
+        if not st.silent:
+            emit(st, ev, "locomotive", seat, land=action.land, city=action.city,
+                 to_land=action.to_land, to_city=action.to_city)
     elif t is Transport:
         _spend(st, p, "garbage_transport")
         p.tiles[action.land].garbage -= 1
         p.tiles[action.to_land].garbage += 1
-        emit(st, ev, "transport", seat, land=action.land, to_land=action.to_land)
+        if not st.silent:
+            emit(st, ev, "transport", seat, land=action.land, to_land=action.to_land)
     elif t is Recycle:
         _spend_named(st, p, action.tech, action.part)
         p.tiles[action.land].garbage -= 1
-        emit(st, ev, "recycle", seat, tech=action.tech, land=action.land)
+        if not st.silent:
+            emit(st, ev, "recycle", seat, tech=action.tech, land=action.land)
     elif t is EcoInvest:
         _spend_named(st, p, action.tech, action.part)
         move_pollution(p, 1)
-        emit(st, ev, "eco_invest", seat, tech=action.tech)
+        if not st.silent:
+            emit(st, ev, "eco_invest", seat, tech=action.tech)
     elif t is QolInvest:
         _spend_named(st, p, action.tech, action.part)
         gain = st.data.techs[action.tech].parts[action.part].qol
         p.qol += gain
         p.points["investment"] += gain
-        emit(st, ev, "qol_invest", seat, tech=action.tech, qol=gain)
+        if not st.silent:
+            emit(st, ev, "qol_invest", seat, tech=action.tech, qol=gain)
