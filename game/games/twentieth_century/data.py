@@ -49,10 +49,11 @@ class TileDef:
     commodity: int = -1
     """Institutions: 0 money, 1 science, 2 QoL."""
     bonus: int = 0
+    is_land: bool = field(init=False, repr=False, compare=False)
+    """Not an institution (derived once: the rules ask it on every walk of a region)."""
 
-    @property
-    def is_land(self) -> bool:
-        return self.kind != "institution"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "is_land", self.kind != "institution")
 
 
 @dataclass(frozen=True, slots=True)

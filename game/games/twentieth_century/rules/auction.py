@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.decisions import decision
 from game.engine.protocol import Event
 from game.engine.rng import Rng
 
 from .actions import Buy, NoTech, Open, Pass, Raise, TakeTech, Withdraw
 from .events import emit, move_pollution
-from .state import TCState, Tile
+from .state import TCState, Tile, step
 
 CHOOSE_TECH = "choose_technology"
 
@@ -112,21 +111,25 @@ def apply(st: TCState, action: Any, ev: list[Event]) -> None:
         st.high_bid = action.bid
         st.high_bidder = p
         st.passed = []
-        emit(st, ev, "open", p, land=action.land, bid=action.bid)
+        if not st.silent:
+            emit(st, ev, "open", p, land=action.land, bid=action.bid)
         _next_turn(st, p, ev)
     elif t is Buy:
-        emit(st, ev, "buy", st.leader, land=action.land, price=st.min_price)
+        if not st.silent:
+            emit(st, ev, "buy", st.leader, land=action.land, price=st.min_price)
         win(st, st.leader, action.land, st.min_price, ev)
     elif t is Raise:
         p = st.bidder
         st.high_bid = action.bid
         st.high_bidder = p
-        emit(st, ev, "raise", p, bid=action.bid)
+        if not st.silent:
+            emit(st, ev, "raise", p, bid=action.bid)
         _next_turn(st, p, ev)
     elif t is Pass:
         p = st.bidder
         st.passed.append(p)
-        emit(st, ev, "pass", p)
+        if not st.silent:
+            emit(st, ev, "pass", p)
         _next_turn(st, p, ev)
     else:
         withdraw(st, st.leader if st.lot is None else st.bidder, ev)
@@ -158,7 +161,8 @@ def win(st: TCState, w: int, land: str, price: int, ev: list[Event]) -> None:
     st.passed = []
     st.bidder = -1
     st.leader = w
-    emit(st, ev, "win", w, land=land, price=price, garbage=tile.garbage)
+    if not st.silent:
+        emit(st, ev, "win", w, land=land, price=price, garbage=tile.garbage)
 
 
 def withdraw(st: TCState, seat: int, ev: list[Event]) -> None:
@@ -168,10 +172,11 @@ def withdraw(st: TCState, seat: int, ev: list[Event]) -> None:
     st.last_out = seat
     subsidy = st.min_price + 2 if p.won == 0 else 0
     p.money += subsidy
-    emit(st, ev, "withdraw", seat, subsidy=subsidy)
+    if not st.silent:
+        emit(st, ev, "withdraw", seat, subsidy=subsidy)
     price = st.tech_price
     if st.techs and p.science >= price:
-        st.stack.push(decision(CHOOSE_TECH, seat))
+        st.stack.items.append(step(CHOOSE_TECH, seat))
     else:
         after_withdrawal(st, seat, ev)
 
@@ -184,6 +189,14 @@ def tech_legal(st: TCState) -> list[Any]:
         out = [TakeTech(t) for t in st.techs]
     out.append(NoTech())
     return out
+
+
+def tech_sample(st: TCState, rng: Rng) -> Any:
+    """``rng.choice(tech_legal(st))`` without building the list."""
+    seat = st.stack.items[-1].seat
+    techs = st.techs if st.players[seat].science >= st.tech_price else []
+    i = rng.randbelow(len(techs) + 1)
+    return TakeTech(techs[i]) if i < len(techs) else NoTech()
 
 
 def tech_explain(st: TCState, action: Any) -> str | None:
@@ -203,7 +216,8 @@ def tech_apply(st: TCState, action: Any, ev: list[Event]) -> None:
     if type(action) is TakeTech:
         buy_tech(st, seat, action.tech, ev)
     else:
-        emit(st, ev, "no_tech", seat)
+        if not st.silent:
+            emit(st, ev, "no_tech", seat)
     after_withdrawal(st, seat, ev)
 
 
@@ -221,8 +235,9 @@ def buy_tech(st: TCState, seat: int, tech: str, ev: list[Event]) -> None:
         p.pending.append(tech)
     p.pending_garbage += td.garbage
     move_pollution(p, td.pollution_right - td.pollution_left)
-    emit(st, ev, "tech", seat, tech=tech, price=price, garbage=td.garbage,
-         pollution=td.pollution_right - td.pollution_left)
+    if not st.silent:
+        emit(st, ev, "tech", seat, tech=tech, price=price, garbage=td.garbage,
+             pollution=td.pollution_right - td.pollution_left)
 
 
 def after_withdrawal(st: TCState, seat: int, ev: list[Event]) -> None:

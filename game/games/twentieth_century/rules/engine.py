@@ -74,11 +74,14 @@ class TwentiethCenturyRules(Rules[TCState, Any]):
         return prevention.legal(state)
 
     def sample_action(self, state: TCState, rng: Rng) -> Any:
-        top = state.stack.top
-        if top is not None:
-            if top.kind in maintenance.KINDS:
-                return maintenance.sample(state, rng)
-            return rng.choice(self.legal_actions(state))
+        items = state.stack.items
+        if items:
+            kind = items[-1].kind
+            if kind == auction.CHOOSE_TECH:
+                return auction.tech_sample(state, rng)
+            if kind == income.RECYCLE:
+                return income.sample(state, rng)
+            return maintenance.sample(state, rng)
         if state.phase == "auction":
             return auction.sample(state, rng)
         return prevention.sample(state, rng)
@@ -116,11 +119,12 @@ class TwentiethCenturyRules(Rules[TCState, Any]):
 
     def _apply(self, state: TCState, action: Any) -> list[Event]:
         ev: list[Event] = []
-        top = state.stack.top
-        if top is not None:
-            if top.kind == auction.CHOOSE_TECH:
+        items = state.stack.items
+        if items:
+            kind = items[-1].kind
+            if kind == auction.CHOOSE_TECH:
                 auction.tech_apply(state, action, ev)
-            elif top.kind == income.RECYCLE:
+            elif kind == income.RECYCLE:
                 income.apply(state, action, ev)
             else:
                 maintenance.apply(state, action, ev)

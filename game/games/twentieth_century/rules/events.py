@@ -1,4 +1,7 @@
-"""Event building that a silenced state (a search copy) skips."""
+"""Event building that a silenced state (a search copy) skips.
+
+Hot call sites also test ``st.silent`` themselves, so a playout does not even build the
+keyword arguments of an event nobody reads."""
 
 from __future__ import annotations
 

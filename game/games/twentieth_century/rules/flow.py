@@ -51,7 +51,8 @@ def advance(st: TCState, ev: list[Event]) -> None:
                 income.score_card(st, ev)
             if st.round == 6:
                 income.final_scoring(st, ev)
-                emit(st, ev, "game_over", None, winners=income.winners(st))
+                if not st.silent:
+                    emit(st, ev, "game_over", None, winners=income.winners(st))
                 return
             st.round += 1
             if st.round == 6:  # shortened: Maintenance and Income only (§12)
@@ -65,7 +66,8 @@ def advance(st: TCState, ev: list[Event]) -> None:
                     st.catastrophe = None
                 st.phase = "maintenance"
                 st.order = seat_order(st)
-                emit(st, ev, "round", None, round=6, lands=[], techs=[], catastrophe=None)
+                if not st.silent:
+                    emit(st, ev, "round", None, round=6, lands=[], techs=[], catastrophe=None)
             else:
                 prepare(st, ev)
             continue
@@ -75,26 +77,28 @@ def advance(st: TCState, ev: list[Event]) -> None:
 def _auto(st: TCState, ev: list[Event]) -> bool:
     """Resolve the top decision when it is forced; True if something was done."""
     d = st.stack.items[-1]
+    kind = d.kind
+    if kind == auction.CHOOSE_TECH or kind == income.RECYCLE:
+        return False
     p = st.players[d.seat]
-    if d.kind == maintenance.GARBAGE:
+    if kind == maintenance.GARBAGE:
         targets = maintenance.garbage_targets(p)
         if len(targets) == 1:
             p.tiles[targets[0]].garbage += p.pending_garbage
-            emit(st, ev, "garbage", d.seat, land=targets[0], count=p.pending_garbage)
+            if not st.silent:
+                emit(st, ev, "garbage", d.seat, land=targets[0], count=p.pending_garbage)
             p.pending_garbage = 0
             st.stack.pop()
             return True
         return False
-    if d.kind == maintenance.CITIZENS:
+    if kind == maintenance.CITIZENS:
         spots = maintenance.citizen_spots(p)
         if len(spots) == 1:  # one new land with one empty city: nothing to choose
             land, city = spots[0]
             maintenance.place_citizen(st, d.seat, land, city, ev)
             return True
         return False
-    if d.kind == maintenance.USES and not maintenance.has_uses(st, p):
+    if kind == maintenance.USES and not maintenance.has_uses(st, p):
         st.stack.pop()
         return True
-    if d.kind == auction.CHOOSE_TECH:
-        return False
     return False

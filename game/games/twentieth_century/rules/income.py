@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.decisions import decision
+from game.engine.decisions import Decision
 from game.engine.protocol import Event
+from game.engine.rng import Rng
 
 from . import network as net
 from .actions import Clean, NoClean
@@ -27,7 +28,8 @@ def collect(st: TCState, ev: list[Event]) -> None:
             m = s = 0
         p.qol += q
         p.points["income"] += q
-        emit(st, ev, "income", i, money=m, science=s, qol=q)
+        if not st.silent:
+            emit(st, ev, "income", i, money=m, science=s, qol=q)
 
 
 def targets(p: Player, plant: tuple[str, str]) -> list[str]:
@@ -39,18 +41,28 @@ def next_plant(st: TCState, seat: int, start: int) -> bool:
     """Push (or move on to) the recycling decision of the seat's next plant from index
     ``start`` that has something to clean; False when none is left."""
     p = st.players[seat]
+    tiles = p.tiles
     plants = net.plants(p)
+    items = st.stack.items
     for k in range(start, len(plants)):
-        if targets(p, plants[k]):
-            d = decision(RECYCLE, seat, plant=k, land=plants[k][0], city=plants[k][1])
-            if st.stack and st.stack.items[-1].kind == RECYCLE:
-                st.stack.replace_top(d)
+        land, city = plants[k]
+        if any(tiles[t].garbage > 0 for t in net.eligible(p, land, city)):
+            key = (seat, k, land, city)
+            d = _decisions.get(key)
+            if d is None:  # decisions are immutable values: one per plant and seat
+                d = _decisions[key] = Decision(RECYCLE, seat,
+                                               {"plant": k, "land": land, "city": city})
+            if items and items[-1].kind == RECYCLE:
+                items[-1] = d
             else:
-                st.stack.push(d)
+                items.append(d)
             return True
-    if st.stack and st.stack.items[-1].kind == RECYCLE:
-        st.stack.pop()
+    if items and items[-1].kind == RECYCLE:
+        items.pop()
     return False
+
+
+_decisions: dict[tuple[int, int, str, str], Decision] = {}
 
 
 def current_plant(st: TCState) -> tuple[Player, tuple[str, str], int]:
@@ -65,6 +77,14 @@ def legal(st: TCState) -> list[Any]:
     out: list[Any] = [Clean(t) for t in targets(p, plant)]
     out.append(NoClean())
     return out
+
+
+def sample(st: TCState, rng: Rng) -> Any:
+    """``rng.choice(legal(st))`` without building the list."""
+    p, plant, _ = current_plant(st)
+    lands = targets(p, plant)
+    i = rng.randbelow(len(lands) + 1)
+    return Clean(lands[i]) if i < len(lands) else NoClean()
 
 
 def explain(st: TCState, action: Any) -> str | None:
@@ -82,7 +102,8 @@ def apply(st: TCState, action: Any, ev: list[Event]) -> None:
     seat = st.stack.items[-1].seat
     if type(action) is Clean:
         p.tiles[action.land].garbage -= 1
-        emit(st, ev, "clean", seat, land=action.land, plant_land=plant[0], plant_city=plant[1])
+        if not st.silent:
+            emit(st, ev, "clean", seat, land=action.land, plant_land=plant[0], plant_city=plant[1])
     next_plant(st, seat, k + 1)
 
 
@@ -119,7 +140,8 @@ def score_card(st: TCState, ev: list[Event]) -> None:
             pts = card_points(st, p, card)
             p.qol += pts
             p.points["card"] += pts
-            emit(st, ev, "card", i, card=card, points=pts)
+            if not st.silent:
+                emit(st, ev, "card", i, card=card, points=pts)
 
 
 def land_points(st: TCState, p: Player) -> int:
@@ -160,7 +182,8 @@ def final_scoring(st: TCState, ev: list[Event]) -> None:
         for k, v in parts.items():
             p.points[k] += v
             p.qol += v
-        emit(st, ev, "final", i, **parts)
+        if not st.silent:
+            emit(st, ev, "final", i, **parts)
     st.final = True
     st.phase = "over"
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.decisions import decision
 from game.engine.protocol import Event
 from game.engine.rng import Rng
 
@@ -27,7 +26,7 @@ from .actions import (
     Transport,
 )
 from .events import emit, move_pollution
-from .state import Player, TCState
+from .state import Player, TCState, step
 
 GARBAGE, ATTACH, CITIZENS, USES = "garbage", "attach", "citizens", "uses"
 KINDS = (GARBAGE, ATTACH, CITIZENS, USES)
@@ -41,13 +40,14 @@ def begin(st: TCState, seat: int) -> None:
         for j, part in enumerate(st.data.techs[tech].parts):
             if part.kind in REUSABLE:
                 p.used[k][j] = False
-    st.stack.push(decision(USES, seat))
+    items = st.stack.items
+    items.append(step(USES, seat))
     if p.new_citizens:
-        st.stack.push(decision(CITIZENS, seat))
+        items.append(step(CITIZENS, seat))
     if p.pending:
-        st.stack.push(decision(ATTACH, seat))
+        items.append(step(ATTACH, seat))
     if p.pending_garbage:
-        st.stack.push(decision(GARBAGE, seat))
+        items.append(step(GARBAGE, seat))
 
 
 def garbage_targets(p: Player) -> list[str]:
@@ -175,6 +175,10 @@ def sample(st: TCState, rng: Rng) -> Any:
         cells = net.frontier(p)
         x, y = rng.choice(cells)
         return Attach(rng.choice(p.pending), x, y, rng.randbelow(4))
+    if d.kind == GARBAGE:
+        return PlaceGarbage(rng.choice(garbage_targets(p)))
+    if d.kind == CITIZENS:
+        return PlaceCitizen(*rng.choice(citizen_spots(p)))
     if d.kind != USES:
         return rng.choice(legal(st))
     kinds = []
@@ -189,6 +193,46 @@ def sample(st: TCState, rng: Rng) -> Any:
     quick = _sample_use(st, p, kind, rng)
     if quick is not None:
         return quick
+    return _sample_listed(st, p, kind, rng)
+
+
+def _sample_listed(st: TCState, p: Player, kind: str, rng: Rng) -> Any:
+    """``rng.choice(_uses_of(st, p, kind))`` (Done when there is none) building only the
+    action drawn: the same draw from the same list, in the same order."""
+    if kind == "population":
+        cities = _empty_cities(p)
+        return Populate(*rng.choice(cities)) if cities else Done()
+    if kind == "bridge":
+        singles = net.bridges(p)
+        pairs = net.bridge_pairs(p) if _free_count(st, p, "bridge") >= 2 else []
+        n = len(singles) + len(pairs)
+        if not n:
+            return Done()
+        i = rng.randbelow(n)
+        return Bridge(*singles[i]) if i < len(singles) else BridgePair(*pairs[i - len(singles)])
+    dirty = [t for t in p.order if p.tiles[t].garbage > 0]
+    if kind == "sorted_waste":
+        return SortWaste(rng.choice(dirty)) if dirty else Done()
+    if kind == "recycling":
+        paid = _paid_parts(st, p, "recycling")
+        n = len(paid) * len(dirty)
+        if not n:
+            return Done()
+        i = rng.randbelow(n)
+        tech, j, _, _ = paid[i // len(dirty)]
+        return Recycle(tech, j, dirty[i % len(dirty)])
+    if kind == "eco_investment":
+        eco = _paid_parts(st, p, "eco_investment") if p.pollution < 6 else []
+        if not eco:
+            return Done()
+        tech, j, _, _ = rng.choice(eco)
+        return EcoInvest(tech, j)
+    if kind == "qol_investment":
+        qol = _paid_parts(st, p, "qol_investment")
+        if not qol:
+            return Done()
+        tech, j, _, _ = rng.choice(qol)
+        return QolInvest(tech, j)
     options = _uses_of(st, p, kind)
     return rng.choice(options) if options else Done()
 
@@ -289,7 +333,8 @@ def apply(st: TCState, action: Any, ev: list[Event]) -> None:
     if t is PlaceGarbage:
         p.tiles[action.land].garbage += 1
         p.pending_garbage -= 1
-        emit(st, ev, "garbage", seat, land=action.land)
+        if not st.silent:
+            emit(st, ev, "garbage", seat, land=action.land)
         if not p.pending_garbage:
             st.stack.pop()
     elif t is Attach:
@@ -298,15 +343,17 @@ def apply(st: TCState, action: Any, ev: list[Event]) -> None:
         p.cells[(action.x, action.y)] = action.tile
         p.order.append(action.tile)
         p.pending.remove(action.tile)
-        p.changed()
-        emit(st, ev, "attach", seat, tile=action.tile, x=action.x, y=action.y, rot=action.rot)
+        net.attached(p, tile)
+        if not st.silent:
+            emit(st, ev, "attach", seat, tile=action.tile, x=action.x, y=action.y, rot=action.rot)
         if not p.pending:
             st.stack.pop()
     elif t is PlaceCitizen:
         place_citizen(st, seat, action.land, action.city, ev)
     elif t is Done:
         st.stack.pop()
-        emit(st, ev, "maintenance_done", seat)
+        if not st.silent:
+            emit(st, ev, "maintenance_done", seat)
     else:
         use(st, p, seat, action, ev)
 
@@ -316,7 +363,8 @@ def place_citizen(st: TCState, seat: int, land: str, city: str, ev: list[Event])
     p = st.players[seat]
     _settle(p, land, city)
     p.new_citizens.remove(land)
-    emit(st, ev, "citizen", seat, land=land, city=city)
+    if not st.silent:
+        emit(st, ev, "citizen", seat, land=land, city=city)
     _drop_stuck_citizens(p)
     if not p.new_citizens:
         st.stack.pop()
@@ -355,14 +403,16 @@ def use(st: TCState, p: Player, seat: int, action: Any, ev: list[Event]) -> None
     if t is Populate:
         _spend(st, p, "population")
         _settle(p, action.land, action.city)
-        emit(st, ev, "populate", seat, land=action.land, city=action.city)
+        if not st.silent:
+            emit(st, ev, "populate", seat, land=action.land, city=action.city)
     elif t is Bridge:
         _spend(st, p, "bridge")
         tile = p.tiles[action.land]
         a, b = net.anchor_index(tile, action.a), net.anchor_index(tile, action.b)
         tile.bridges.append((min(a, b), max(a, b)))
         p.changed()
-        emit(st, ev, "bridge", seat, land=action.land, a=action.a, b=action.b)
+        if not st.silent:
+            emit(st, ev, "bridge", seat, land=action.land, a=action.a, b=action.b)
     elif t is BridgePair:
         _spend(st, p, "bridge")
         _spend(st, p, "bridge")
@@ -376,35 +426,42 @@ def use(st: TCState, p: Player, seat: int, action: Any, ev: list[Event]) -> None
         ta.bridges.append((min(a, ea), max(a, ea)))
         tb.bridges.append((min(b, eb), max(b, eb)))
         p.changed()
-        emit(st, ev, "bridge_pair", seat, land=action.land, a=action.a, land_b=action.land_b,
-             b=action.b)
+        if not st.silent:
+            emit(st, ev, "bridge_pair", seat, land=action.land, a=action.a, land_b=action.land_b,
+                 b=action.b)
     elif t is SortWaste:
         _spend(st, p, "sorted_waste")
         p.tiles[action.land].garbage -= 1
-        emit(st, ev, "sort_waste", seat, land=action.land)
+        if not st.silent:
+            emit(st, ev, "sort_waste", seat, land=action.land)
     elif t is Locomotive:
         _spend(st, p, "locomotive")
         src = p.tiles[action.land]
         src.cit[src.city_index(action.city)] = False
         _settle(p, action.to_land, action.to_city)
-        emit(st, ev, "locomotive", seat, land=action.land, city=action.city,
-             to_land=action.to_land, to_city=action.to_city)
+        if not st.silent:
+            emit(st, ev, "locomotive", seat, land=action.land, city=action.city,
+                 to_land=action.to_land, to_city=action.to_city)
     elif t is Transport:
         _spend(st, p, "garbage_transport")
         p.tiles[action.land].garbage -= 1
         p.tiles[action.to_land].garbage += 1
-        emit(st, ev, "transport", seat, land=action.land, to_land=action.to_land)
+        if not st.silent:
+            emit(st, ev, "transport", seat, land=action.land, to_land=action.to_land)
     elif t is Recycle:
         _spend_named(st, p, action.tech, action.part)
         p.tiles[action.land].garbage -= 1
-        emit(st, ev, "recycle", seat, tech=action.tech, land=action.land)
+        if not st.silent:
+            emit(st, ev, "recycle", seat, tech=action.tech, land=action.land)
     elif t is EcoInvest:
         _spend_named(st, p, action.tech, action.part)
         move_pollution(p, 1)
-        emit(st, ev, "eco_invest", seat, tech=action.tech)
+        if not st.silent:
+            emit(st, ev, "eco_invest", seat, tech=action.tech)
     elif t is QolInvest:
         _spend_named(st, p, action.tech, action.part)
         gain = st.data.techs[action.tech].parts[action.part].qol
         p.qol += gain
         p.points["investment"] += gain
-        emit(st, ev, "qol_invest", seat, tech=action.tech, qol=gain)
+        if not st.silent:
+            emit(st, ev, "qol_invest", seat, tech=action.tech, qol=gain)

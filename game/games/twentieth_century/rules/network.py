@@ -8,11 +8,14 @@ A network node is ``slot * 16 + node index`` where ``slot`` is the tile's positi
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from ..data import EDGES, TileDef
 from .state import DIRS, Player, Tile
 
-Net = tuple[list[list[int]], list[Tile], dict[str, int]]
-"""(adjacency by node, tiles by slot, slot by tile id)."""
+Net = tuple[list[tuple[int, ...]], list[Tile], dict[str, int]]
+"""(adjacency by node, tiles by slot, slot by tile id); adjacency rows are tuples, so an
+extended network shares the rows it does not change with the one it came from."""
 
 
 def placed_dir(canonical_edge: int, rot: int) -> int:
@@ -60,6 +63,24 @@ def incidence(tile: Tile) -> list[int]:
     return inc
 
 
+_printed: dict[tuple[int, int], tuple[TileDef, tuple[tuple[int, ...], ...]]] = {}
+
+
+def _rows(d: TileDef, slot: int) -> tuple[tuple[int, ...], ...]:
+    """The 16 adjacency rows of a definition's printed rails at ``slot`` (memoised; the
+    entry holds the definition so its ``id()`` stays unique)."""
+    key = (id(d), slot)
+    hit = _printed.get(key)
+    if hit is None:
+        base = slot * 16
+        rows: list[tuple[int, ...]] = [()] * 16
+        for a, b in d.rails:
+            rows[a] += (base + b,)
+            rows[b] += (base + a,)
+        hit = _printed[key] = (d, tuple(rows))
+    return hit[1]
+
+
 def network(p: Player) -> Net:
     """The region's rail graph (memoised until the region changes)."""
     net = p.cache.get("net")
@@ -67,16 +88,15 @@ def network(p: Player) -> Net:
         return net  # type: ignore[no-any-return]
     tiles = [p.tiles[t] for t in p.order]
     slots = {t.d.id: i for i, t in enumerate(tiles)}
-    adj: list[list[int]] = [[] for _ in range(16 * len(tiles))]
+    adj: list[tuple[int, ...]] = []
+    for s, t in enumerate(tiles):
+        adj += _rows(t.d, s)
     incs = [incidence(t) for t in tiles]
     for s, t in enumerate(tiles):
         base = s * 16
-        for a, b in t.d.rails:
-            adj[base + a].append(base + b)
-            adj[base + b].append(base + a)
         for a, b in t.bridges:
-            adj[base + a].append(base + b)
-            adj[base + b].append(base + a)
+            adj[base + a] += (base + b,)
+            adj[base + b] += (base + a,)
         assert t.x is not None and t.y is not None
         for d in (1, 2):  # east and south: each shared edge once
             dx, dy = DIRS[d]
@@ -88,11 +108,62 @@ def network(p: Player) -> Net:
             e = canonical_edge(d, t.rot)
             f = canonical_edge((d + 2) % 4, u.rot)
             if incs[s][e] and incs[o][f]:
-                adj[base + e].append(o * 16 + f)
-                adj[o * 16 + f].append(base + e)
+                adj[base + e] += (o * 16 + f,)
+                adj[o * 16 + f] += (base + e,)
     net = (adj, tiles, slots)
     p.cache["net"] = net
     return net
+
+
+def attached(p: Player, t: Tile) -> None:
+    """Tile ``t`` was just attached (its cell and the end of ``p.order`` set): drop the
+    memoised derivations but extend the network and the frontier in place of rebuilding
+    them. Cached values are shared with clones, so only new lists are written to (the
+    adjacency rows are tuples)."""
+    old_net = p.cache.get("net")
+    old_front = p.cache.get("frontier")
+    p.cache.clear()
+    assert t.x is not None and t.y is not None
+    if old_net is not None:
+        adj, tiles, slots = old_net
+        s = len(tiles)
+        tiles = [*tiles, t]
+        slots = {**slots, t.d.id: s}
+        base = s * 16
+        adj = adj.copy()
+        adj += _rows(t.d, s)
+        for a, b in t.bridges:
+            adj[base + a] += (base + b,)
+            adj[base + b] += (base + a,)
+        inc = incidence(t)
+        cells = p.cells
+        for d in range(4):
+            dx, dy = DIRS[d]
+            other = cells.get((t.x + dx, t.y + dy))
+            if other is None:
+                continue
+            o = slots[other]
+            u = tiles[o]
+            e = canonical_edge(d, t.rot)
+            f = canonical_edge((d + 2) % 4, u.rot)
+            if inc[e] and incidence(u)[f]:
+                adj[base + e] += (o * 16 + f,)
+                adj[o * 16 + f] += (base + e,)
+        p.cache["net"] = (adj, tiles, slots)
+    if old_front is not None:
+        cells = p.cells
+        front = old_front.copy()
+        x, y = t.x, t.y
+        i = bisect_left(front, (x, y))
+        if i < len(front) and front[i] == (x, y):
+            del front[i]
+        for c in ((x - 1, y - 1), (x - 1, y), (x - 1, y + 1), (x, y - 1), (x, y + 1),
+                  (x + 1, y - 1), (x + 1, y), (x + 1, y + 1)):
+            if c not in cells:
+                i = bisect_left(front, c)
+                if i == len(front) or front[i] != c:
+                    front.insert(i, c)
+        p.cache["frontier"] = front
 
 
 def reach(net: Net, start: int, only_slot: int, cities_block: bool) -> set[int]:
@@ -360,6 +431,26 @@ def _static_pairs(d: TileDef) -> list[tuple[int, int]]:
     return hit[1]
 
 
+_singles: dict[tuple[int, int, tuple[tuple[int, int], ...]],
+               tuple[TileDef, list[tuple[int, int, str, str]]]] = {}
+
+
+def _tile_singles(t: Tile) -> list[tuple[int, int, str, str]]:
+    """Anchor pairs (i, j, sorted placed names) of a placed land passing conditions 2-4
+    with its built bridges, memoised per (definition, rotation, bridges): only condition 5
+    depends on the neighbours."""
+    key = (id(t.d), t.rot, tuple(t.bridges))
+    hit = _singles.get(key)
+    if hit is None:
+        out = []
+        for i, j in _static_pairs(t.d):
+            if geometry_ok(t.d, i, j, t.bridges):
+                a, b = sorted((anchor_name(t, i), anchor_name(t, j)))
+                out.append((i, j, a, b))
+        hit = _singles[key] = (t.d, out)
+    return hit[1]
+
+
 def bridges(p: Player) -> list[tuple[str, str, str]]:
     """Every legal single bridge as (tile, anchor, anchor), anchors by placed name, sorted
     (memoised until the tiles or bridges change)."""
@@ -371,9 +462,18 @@ def bridges(p: Player) -> list[tuple[str, str, str]]:
         t = p.tiles[tid]
         if not t.d.is_land:
             continue
-        for i, j in _static_pairs(t.d):
-            if bridge_ok(p, t, i, j):
-                a, b = sorted((anchor_name(t, i), anchor_name(t, j)))
+        joined: list[bool | None] = [None] * 4  # condition 5 per edge node, when asked
+        for i, j, a, b in _tile_singles(t):
+            ok = True
+            for end in (i, j):
+                if end < 4:
+                    e = joined[end]
+                    if e is None:
+                        e = joined[end] = _edge_joined(p, t, end)
+                    if not e:
+                        ok = False
+                        break
+            if ok:
                 out.append((tid, a, b))
     out.sort()
     p.cache["bridges"] = out

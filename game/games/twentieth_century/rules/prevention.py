@@ -88,7 +88,8 @@ def apply(st: TCState, action: Any, ev: list[Event]) -> None:
     p = st.players[seat]
     p.column = action.column
     p.bid = action.bid
-    emit(st, ev, "prevent", seat, column=action.column, bid=action.bid)
+    if not st.silent:
+        emit(st, ev, "prevent", seat, column=action.column, bid=action.bid)
     cols = columns(st)
     counts = dict.fromkeys(cols, 0)
     for q in st.players:
@@ -117,7 +118,8 @@ def resolve(st: TCState, ev: list[Event]) -> None:
         g, left = card.columns[p.column - 1] if card else (0, 0)
         p.pending_garbage += g
         move_pollution(p, -left)
-        emit(st, ev, "catastrophe", i, column=p.column, bid=p.bid, garbage=g, pollution=-left)
+        if not st.silent:
+            emit(st, ev, "catastrophe", i, column=p.column, bid=p.bid, garbage=g, pollution=-left)
         if p.column == min(columns(st)):
             st.start = i
     st.prev_turn = -1

@@ -91,5 +91,6 @@ def prepare(st: TCState, ev: list[Event]) -> None:
         p.won = 0
         p.column = 0
         p.bid = 0
-    emit(st, ev, "round", None, round=st.round, lands=list(st.lands), techs=list(st.techs),
-         catastrophe=st.catastrophe)
+    if not st.silent:
+        emit(st, ev, "round", None, round=st.round, lands=list(st.lands), techs=list(st.techs),
+             catastrophe=st.catastrophe)

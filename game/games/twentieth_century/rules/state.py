@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.decisions import DecisionStack
+from game.engine.decisions import Decision, DecisionStack
 from game.engine.rng import Rng
 
 from ..data import GameData, TileDef
@@ -239,3 +239,15 @@ class TCState:
     @property
     def tech_price(self) -> int:
         return self.data.price_track[self.era][self.marker]
+
+
+_steps: dict[tuple[str, int], Decision] = {}
+
+
+def step(kind: str, seat: int) -> Decision:
+    """The data-less decision ``kind`` of ``seat``: decisions are immutable values, so one
+    shared instance per (kind, seat) spares building thousands per game."""
+    d = _steps.get((kind, seat))
+    if d is None:
+        d = _steps[(kind, seat)] = Decision(kind, seat)
+    return d
