@@ -59,3 +59,25 @@ def test_unknown_action_class_cannot_be_encoded() -> None:
         CODEC.to_json(Other(1))
     with pytest.raises(TypeError):
         ActionCodec([int])
+
+
+@dataclass(frozen=True)
+class _Typed:
+    card: str
+    count: int
+    tile: str | None = None
+
+
+def test_decoding_checks_the_annotated_field_types() -> None:
+    codec = ActionCodec([_Typed])
+    assert codec.from_json({"type": "_Typed", "card": "a", "count": 2}) == _Typed("a", 2)
+    assert codec.from_json({"type": "_Typed", "card": "a", "count": 2, "tile": None}) == \
+        _Typed("a", 2)
+    for bad in ({"card": ["a"], "count": 2}, {"card": "a", "count": True},
+                {"card": "a", "count": "2"}, {"card": "a", "count": 2, "tile": 5}):
+        with pytest.raises(ValueError):
+            codec.from_json({"type": "_Typed", **bad})
+    assert codec.well_formed(_Typed("a", 2, "t"))
+    assert not codec.well_formed(_Typed(["a"], 2))  # type: ignore[arg-type]
+    assert not codec.well_formed(_Typed("a", True))
+    assert not codec.well_formed(("a", 2))

@@ -13,8 +13,9 @@ named as in the spec (``"R7"``, ``"U-C"``, ``"CH05"``).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-from typing import Any
+from dataclasses import dataclass
+
+from game.engine.actions import ActionCodec
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,40 +62,7 @@ class Done:
 
 ACTIONS: dict[str, type] = {c.__name__: c for c in (
     DraftPick, NewHand, Commit, GiveHal, Choose, MoveToken, Contribute, Done)}
-_FIELD_TYPES: dict[str, dict[str, tuple[type, ...]]] = {
-    "DraftPick": {"card": (str,)}, "NewHand": {}, "Commit": {"card": (str,),
-                                                             "tile": (str, type(None))},
-    "GiveHal": {"card": (str,)}, "Choose": {"item": (str,)},
-    "MoveToken": {"x": (int,), "y": (int,)}, "Contribute": {"tile": (str,)}, "Done": {},
-}
-
-
-def to_json(action: Any) -> dict[str, Any]:
-    name = type(action).__name__
-    if ACTIONS.get(name) is not type(action):
-        raise ValueError(f"not a Ginkgopolis action: {action!r}")
-    return {"type": name, **asdict(action)}  # type: ignore[call-overload]
-
-
-def from_json(data: Any) -> Any:
-    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise ValueError("an action must be an object with a 'type'")
-    name = data["type"]
-    cls = ACTIONS.get(name)
-    if cls is None:
-        raise ValueError(f"unknown action type {name!r}")
-    fields = _FIELD_TYPES[name]
-    extra = set(data) - set(fields) - {"type"}
-    if extra:
-        raise ValueError(f"unexpected fields in {name}: {sorted(extra)}")
-    values = {}
-    for f, types in fields.items():
-        if f not in data:
-            if name == "Commit" and f == "tile":
-                continue
-            raise ValueError(f"{name} needs {f!r}")
-        v = data[f]
-        if isinstance(v, bool) or not isinstance(v, types):
-            raise ValueError(f"field {f!r} of {name} has the wrong type")
-        values[f] = v
-    return cls(**values)
+CODEC = ActionCodec(ACTIONS.values())
+to_json = CODEC.to_json
+from_json = CODEC.from_json
+well_formed = CODEC.well_formed

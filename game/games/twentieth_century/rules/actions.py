@@ -6,8 +6,9 @@ compass direction (spec §14.8), so an action reads the same in every position.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any
+from dataclasses import dataclass
+
+from game.engine.actions import ActionCodec
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,50 +169,7 @@ ACTION_TYPES: dict[str, type] = {cls.__name__: cls for cls in (
     Open, Buy, Raise, Pass, Withdraw, TakeTech, NoTech, Prevent, PlaceGarbage, Attach,
     PlaceCitizen, Populate, Bridge, BridgePair, SortWaste, Locomotive, Transport, Recycle,
     EcoInvest, QolInvest, Done, Clean, NoClean)}
-_FIELDS = {name: tuple((f.name, str(f.type)) for f in fields(cls))
-           for name, cls in ACTION_TYPES.items()}
-
-
-def to_json(action: Any) -> dict[str, Any]:
-    name = type(action).__name__
-    if ACTION_TYPES.get(name) is not type(action):
-        raise ValueError(f"not a 20th Century action: {action!r}")
-    out: dict[str, Any] = {"type": name}
-    for f, _ in _FIELDS[name]:
-        out[f] = getattr(action, f)
-    return out
-
-
-def from_json(data: Any) -> Any:
-    if not isinstance(data, dict):
-        raise ValueError("an action is an object with a 'type'")
-    name = data.get("type")
-    cls = ACTION_TYPES.get(name) if isinstance(name, str) else None
-    if cls is None:
-        raise ValueError(f"unknown action type {name!r}")
-    spec = _FIELDS[name]  # type: ignore[index]
-    if set(data) != {"type", *(f for f, _ in spec)}:
-        raise ValueError(f"{name} takes the fields {[f for f, _ in spec]}")
-    args = []
-    for f, kind in spec:
-        v = data[f]
-        if kind == "int" and (not isinstance(v, int) or isinstance(v, bool)):
-            raise ValueError(f"{name}.{f} must be a whole number")
-        if kind == "str" and not isinstance(v, str):
-            raise ValueError(f"{name}.{f} must be a string")
-        args.append(v)
-    return cls(*args)
-
-
-def well_formed(action: Any) -> bool:
-    """True for a value of one of the action types with fields of the right types."""
-    name = type(action).__name__
-    if ACTION_TYPES.get(name) is not type(action):
-        return False
-    for f, kind in _FIELDS[name]:
-        v = getattr(action, f)
-        if kind == "int" and (not isinstance(v, int) or isinstance(v, bool)):
-            return False
-        if kind == "str" and not isinstance(v, str):
-            return False
-    return True
+CODEC = ActionCodec(ACTION_TYPES.values())
+to_json = CODEC.to_json
+from_json = CODEC.from_json
+well_formed = CODEC.well_formed
