@@ -1,8 +1,13 @@
-"""The window: settings, the scene stack and the 60 fps main loop.
+"""The window: settings, the scene stack and the main loop.
 
 ``run(argv)`` is what ``python -m game`` calls. :class:`App` is also driven frame by frame
 by ``game/cli/smoke.py`` and the tests (``app.frame(dt)``), so nothing here sleeps or
 blocks except ``run``'s clock.
+
+A frame is drawn only when something may look different: an event came in, the scenes'
+``signature()`` changed, a visible scene is ``animating()`` (then the loop runs at FPS), or
+IDLE_REDRAW seconds passed. Otherwise the loop sleeps in ``pygame.event.wait`` and only
+updates (computer moves, timers) IDLE_WAIT_MS apart: an idle window costs next to nothing.
 """
 
 from __future__ import annotations
@@ -26,6 +31,10 @@ from . import storage_errors
 from .nav import Factory, Navigator
 
 FPS = 60
+IDLE_WAIT_MS = 50
+"""While nothing animates the loop waits this long for an event between updates."""
+IDLE_REDRAW = 0.5
+"""Seconds between redraws when nothing changed (a text caret blinks at this pace)."""
 MIN_SIZE = (BASE_W // 2, BASE_H // 2)
 
 AI_DELAY = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
@@ -80,7 +89,15 @@ class App:
         self.nav = Navigator(self, routes())
         self.toasts = Toasts(self.theme)
         self.running = True
+        self.closing = False
+        """True once the window is closing: scenes stop threads without waiting for them."""
         self.clock_s = 0.0
+        self.redraw = True
+        """Draw the next frame whatever the signature says (set by ``invalidate``)."""
+        self.since_draw = 0.0
+        self.drawn_signature: Any = None
+        self.draws = 0
+        """Frames drawn so far (tests check that an idle frame draws nothing)."""
         self.ui_warned: set[str] = set()
         """Games whose missing UI was already announced this session."""
         if fonts.missing:
@@ -107,6 +124,11 @@ class App:
     def relayout(self) -> None:
         self.theme.scale = scale_for(self.size)
         self.stack.layout(self.size)
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        """Draw the next frame (for changes no signature sees: palette, language)."""
+        self.redraw = True
 
     def set_fullscreen(self, on: bool) -> None:
         if on == self.fullscreen:
@@ -149,6 +171,13 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def close(self) -> None:
+        """Leave every scene at once: a computer still thinking is told to stop and left
+        behind (its thread is a daemon), so closing never waits for a decision."""
+        self.closing = True
+        while self.stack.scenes:
+            self.stack.pop()
+
     # --- frames ----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -166,17 +195,37 @@ class App:
         self.stack.handle(event)
 
     def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
-        """One frame: events (the queue's unless given), update, draw."""
+        """One frame: events (the queue's unless given), update, then draw if needed."""
         self.clock_s += dt
-        for event in (pygame.event.get() if events is None else events):
+        if events is None:
+            events = pygame.event.get()
+        for event in events:
             self.handle(event)
         self.stack.update(dt)
         if not self.notices_held():
             self.toasts.update(dt)
-        self.draw(self.screen)
-        pygame.display.flip()
+        self.since_draw += dt
+        signature = self.signature()
+        if (events or self.redraw or signature != self.drawn_signature
+                or self.since_draw >= IDLE_REDRAW or self.animating()):
+            self.draw(self.screen)
+            pygame.display.flip()
+            self.draws += 1
+            self.redraw = False
+            self.since_draw = 0.0
+            self.drawn_signature = signature
         if not self.stack.scenes:
             self.running = False
+
+    def signature(self) -> Any:
+        """What the screen shows, cheaply: any change means a redraw."""
+        visible = self.stack.visible()
+        return (tuple(map(id, self.stack.scenes)), tuple(s.signature() for s in visible),
+                tuple(self.toasts.texts()), self.notices_held(), self.size)
+
+    def animating(self) -> bool:
+        """A visible scene is moving: draw every frame, at FPS."""
+        return any(s.animating() for s in self.stack.visible())
 
     def notices_held(self) -> bool:
         top = self.stack.top
@@ -195,10 +244,15 @@ class App:
         self.stack.push(first)
         clock = pygame.time.Clock()
         while self.running:
-            dt = min(clock.tick(FPS) / 1000.0, 0.1)
-            self.frame(dt)
-        while self.stack.scenes:
-            self.stack.pop()
+            if self.animating():
+                dt = min(clock.tick(FPS) / 1000.0, 0.1)
+                self.frame(dt)
+                continue
+            waited = pygame.event.wait(IDLE_WAIT_MS)
+            events = [] if waited.type == pygame.NOEVENT else [waited]
+            events += pygame.event.get()
+            self.frame(min(clock.tick() / 1000.0, 0.1), events)
+        self.close()
         pygame.quit()
         fonts.clear()
         return 0

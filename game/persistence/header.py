@@ -37,7 +37,9 @@ def json_problem(exc: json.JSONDecodeError, text: str) -> str:
     a string fails at the string's start, not at the end)."""
     cut = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
     hint = "; the file looks cut short" if cut else ""
-    return f"not JSON ({exc.msg} at line {exc.lineno}, column {exc.colno}{hint})"
+    # json says "Unterminated string starting at" and leaves the place to the caller.
+    msg = exc.msg.removesuffix(" at")
+    return f"not JSON ({msg} at line {exc.lineno}, column {exc.colno}{hint})"
 
 
 def _decode(data: bytes, complete: bool) -> str:

@@ -101,6 +101,22 @@ class GameUI:
         """True while an animation should finish before the next move is played."""
         return False
 
+    def animating(self) -> bool:
+        """True while anything moves on its own (the window then draws every frame);
+        otherwise the table is redrawn only on input or a new state. Default: ``busy()``."""
+        return self.busy()
+
+    def signature(self) -> Any:
+        """Anything the view shows that changes without an event or a new match version
+        (e.g. a selection set in ``update``); None by default."""
+        return None
+
+    def banner_text(self) -> str | None:
+        """The table's top line, when the game can say better who is to play and what they
+        may do (e.g. during a chance step the table itself knows no seat). None: the
+        table's own words."""
+        return None
+
     def holds_chance(self) -> bool:
         """True while a chance step waits for a human's click (a dice button): the table does
         not sample it then, and the UI calls ``ctx.play_chance()`` on the click."""

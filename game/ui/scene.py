@@ -92,6 +92,17 @@ class Scene:
         for widget in self.widgets:
             widget.update(dt)
 
+    # --- when to draw ---------------------------------------------------------------------
+    def animating(self) -> bool:
+        """True while something moves on its own: the window draws every frame."""
+        return False
+
+    def signature(self) -> Any:
+        """A cheap value that changes whenever this scene would draw differently without an
+        event having come in (a state changed in ``update``): the window redraws then.
+        Events always redraw, so hover and clicks need not be part of it."""
+        return tuple((id(w), w.visible, w.enabled, getattr(w, "text", None)) for w in self.widgets)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.theme.bg)
         self.draw_widgets(surface)

@@ -17,6 +17,9 @@ PLAYER_COLOURS_CB: tuple[Colour, ...] = (
     (213, 94, 0), (0, 114, 178), (0, 158, 115), (240, 228, 66), (204, 121, 167), (86, 180, 233),
 )
 COLOUR_NAMES: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple", "teal")
+COLOUR_NAMES_CB: tuple[str, ...] = ("orange", "blue", "green", "yellow", "pink", "sky_blue")
+"""What the colour-blind swatches look like (Okabe-Ito vermillion reads as orange, reddish
+purple as pink), so a seat is named after the colour drawn."""
 
 
 @dataclass
@@ -42,6 +45,11 @@ class Theme:
     def player_colour(self, index: int) -> Colour:
         palette = PLAYER_COLOURS_CB if self.colour_blind else PLAYER_COLOURS
         return palette[index % len(palette)]
+
+    def colour_name(self, index: int) -> str:
+        """The catalog key naming seat colour ``index`` as this palette draws it."""
+        names = COLOUR_NAMES_CB if self.colour_blind else COLOUR_NAMES
+        return f"app.colour.{names[index % len(names)]}"
 
     def px(self, value: float) -> int:
         """A length designed at 1280x720, scaled to the window."""

@@ -134,7 +134,7 @@ class NewGameScene(Scene):
                           label=lambda k: kind_label(k, self.info))
             colour = Choice(th, list(range(MAX_SEATS)), seat["colour"],
                             lambda v, i=i: self.set_colour(i, v), id=f"colour:{i}",
-                            label=lambda c: t(f"app.colour.{COLOUR_NAMES[c]}"))
+                            label=lambda c: t(self.theme.colour_name(c)))
             self.seat_widgets.append((name, kind, colour))
         self.option_widgets: list[tuple[Label, Widget]] = []
         for spec in self.info.options if self.info else ():

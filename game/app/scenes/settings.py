@@ -19,6 +19,24 @@ THINK_MS = (250, 500, 900, 2000, 5000)
 LANGUAGES = ("en", "cs", "pl")
 
 
+def window_sizes(current: tuple[int, int], desktops: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The sizes worth offering: those that fit the largest screen (the first always does,
+    it is the smallest the layout is made for), plus the current one if it is none of them."""
+    if desktops:
+        room_w, room_h = max(desktops, key=lambda d: d[0] * d[1])
+        fitting = [s for s in SIZES if s[0] <= room_w and s[1] <= room_h] or [SIZES[0]]
+    else:  # no screen to ask (a driver without one): offer them all
+        fitting = list(SIZES)
+    return fitting if current in fitting else [current, *fitting]
+
+
+def desktop_sizes() -> list[tuple[int, int]]:
+    try:
+        return [tuple(d) for d in pygame.display.get_desktop_sizes()]  # type: ignore[misc]
+    except pygame.error:
+        return []
+
+
 class SettingsScene(Scene):
     name = "settings"
 
@@ -27,7 +45,7 @@ class SettingsScene(Scene):
         th = self.theme
         s = app.settings
         size = (s.window_w, s.window_h)
-        sizes = list(SIZES) if size in SIZES else [size, *SIZES]
+        sizes = window_sizes(size, desktop_sizes())
         think = list(THINK_MS) if s.think_ms in THINK_MS else sorted({*THINK_MS, s.think_ms})
         self.size_choice = Choice(th, sizes, size, id="size", label=lambda v: f"{v[0]} × {v[1]}")
         self.fullscreen = Toggle(th, s.fullscreen, id="fullscreen")

@@ -264,7 +264,8 @@ class TableScene(Scene):
 
     def stop_thinking(self) -> None:
         if self.thinker is not None:
-            self.thinker.cancel()
+            # Closing the window never waits for a long (``hard``) decision to wind down.
+            self.thinker.cancel(timeout=0.0 if getattr(self.app, "closing", False) else 1.0)
             # A cancelled player may keep its stop flag (or a late thread): use a fresh one.
             self.players.pop(self.thinker.seat, None)
             self.thinker = None
@@ -467,6 +468,13 @@ class TableScene(Scene):
     def banner_text(self) -> str:
         if self.match.is_over:
             return t("app.table.game_over")
+        try:
+            said = self.ui.banner_text()
+        except Exception:  # noqa: BLE001 - a UI bug must not blank the banner
+            log.exception("ui.banner_text failed")
+            said = None
+        if said:
+            return said
         cp = self.match.current_player
         if cp == CHANCE:
             return t("app.table.chance")
@@ -481,6 +489,21 @@ class TableScene(Scene):
         if self.thinker is not None and not self.thinker.done.is_set():
             text += "  " + t("app.table.thinking") + "." * (1 + int(self.clock * 3) % 3)
         return text
+
+    def animating(self) -> bool:
+        try:
+            return bool(self.ui.animating())
+        except Exception:  # noqa: BLE001 - a UI bug must not stop the window
+            log.exception("ui.animating failed")
+            return True
+
+    def signature(self) -> Any:
+        try:
+            ui_signature = self.ui.signature()
+        except Exception:  # noqa: BLE001
+            ui_signature = None
+        return (super().signature(), id(self.ui), self.match.version, self.ctx.viewer,
+                self.ctx.can_act, self.banner_text(), len(self.log_lines), ui_signature)
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.theme

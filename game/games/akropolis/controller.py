@@ -23,7 +23,7 @@ import pygame
 
 from .geometry import Camera, fit_camera, ladder
 from .rules.actions import Place
-from .rules.hexgrid import DIRS
+from .rules.hexgrid import DIRS, tile_cells
 from .rules.placement import ILLEGAL_KEYS
 from .ui_state import UIState
 from .view_hex import centroid_offset, to_axial, world
@@ -369,10 +369,20 @@ class Controller:
             ghost = self.ghost_at(pos)
             if ghost is not None and ghost.legal:
                 s.preview = (ghost.q, ghost.r, ghost.rot)
-            elif s.preview is not None and self.placing():
+            elif s.preview is not None and self.placing() and not self.on_preview(pos):
                 s.preview = None  # a click elsewhere lifts the preview again
             return True
         return False
+
+    def on_preview(self, pos: tuple[int, int]) -> bool:
+        """``pos`` is on one of the previewed tile's hexes (a second click of a double click
+        lands there: it keeps the tile where it is)."""
+        preview = self.state.preview
+        if preview is None:
+            return False
+        view = self.ui.lay.city
+        wx, wy = self.camera(self.focus()).to_world(view, *pos)
+        return to_axial(wx, wy) in tile_cells(*preview)
 
     def pick(self, slot: int) -> None:
         s = self.state

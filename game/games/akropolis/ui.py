@@ -19,7 +19,9 @@ from .controller import Controller
 from .geometry import Camera, Layout
 from .query import TableQuery
 from .rules.actions import Place
+from .rules.hexgrid import neighbours, tile_cells
 from .view import PULSE_SECONDS, AkropolisView
+from .view_hex import SQ3
 
 VIEWS = ["table", "city_zoomed"]
 """``table``: the fitted city; ``city_zoomed``: the same table zoomed in and panned (a
@@ -98,15 +100,9 @@ class AkropolisUI(GameUI):
         lay = self.lay
         px = lay.px
         view = lay.city
-        q, r, rot = placement
-        cx, cy = cam.spot(view, q, r, rot)
         bw, bh, gap = px(104), px(34), px(6)
         box = pygame.Rect(0, 0, bw, 3 * bh + 2 * gap + px(44))
-        reach = cam.s * 1.9 + px(12)
-        box.midleft = (round(cx + reach), cy)
-        if box.right > view.right - px(6):
-            box.midright = (round(cx - reach), cy)
-        box.clamp_ip(view.inflate(-px(12), -px(12)))
+        box = self._popup_spot(box, view, cam, seat, placement)
         info = pygame.Rect(box.x, box.y, bw, px(44))
         confirm = pygame.Rect(box.x, info.bottom + gap, bw, bh)
         cancel = pygame.Rect(box.x, confirm.bottom + gap, bw, bh)
@@ -115,6 +111,42 @@ class AkropolisUI(GameUI):
         turn_cw = pygame.Rect(turn_ccw.right + gap, turn_ccw.y, half, bh)
         return {"info": info, "confirm": confirm, "cancel": cancel, "turn_ccw": turn_ccw,
                 "turn_cw": turn_cw}
+
+    def _popup_spot(self, box: pygame.Rect, view: pygame.Rect, cam: Camera, seat: int,
+                    placement: tuple[int, int, int]) -> pygame.Rect:
+        """Where the Confirm popup covers no hex of the previewed tile, of its neighbours or
+        of the city: beside the tile first, further out next. In a crowded view the spot
+        covering least wins (the tile itself weighs most, then its neighbours)."""
+        q, r, rot = placement
+        tile = set(tile_cells(q, r, rot))
+        near = {c for cell in tile for c in neighbours(*cell)} - tile
+        city = set(self.query.cells(seat)) - tile - near
+        hexes: list[tuple[pygame.Rect, int]] = []
+        for cells, weight in ((tile, 1000), (near, 30), (city, 1)):
+            for cell in cells:
+                hx, hy = cam.hex_centre(view, *cell)
+                rect = pygame.Rect(0, 0, round(2 * cam.s), round(SQ3 * cam.s))
+                rect.center = (round(hx), round(hy))
+                hexes.append((rect, weight))
+        inner = view.inflate(-self.lay.px(12), -self.lay.px(12))
+        cx, cy = cam.spot(view, q, r, rot)
+        best, best_cost = box, None
+        step = max(4, round(cam.s / 2))
+        for reach in range(round(cam.s * 1.9) + self.lay.px(12), max(inner.w, inner.h), step):
+            for place in ("midleft", "midright", "midbottom", "midtop"):
+                cand = box.copy()
+                sign = -1 if place in ("midright", "midbottom") else 1
+                if place in ("midleft", "midright"):
+                    setattr(cand, place, (round(cx + sign * reach), cy))
+                else:
+                    setattr(cand, place, (cx, round(cy + sign * reach)))
+                cand.clamp_ip(inner)
+                cost = sum(w for rect, w in hexes if cand.colliderect(rect))
+                if cost == 0:
+                    return cand
+                if best_cost is None or cost < best_cost:
+                    best, best_cost = cand, cost
+        return best
 
     def seat_name(self, seat: int | None) -> str:
         if seat is None:
@@ -145,6 +177,10 @@ class AkropolisUI(GameUI):
     def update(self, dt: float) -> None:
         if self.view.pulse_left > 0:
             self.view.pulse_left = max(0.0, self.view.pulse_left - dt)
+
+    def animating(self) -> bool:
+        """Only the pulse of a placed tile moves; otherwise the table waits for input."""
+        return self.busy() or self.view.pulse_left > 0
 
     def on_state_replaced(self) -> None:
         self.view.pulse = None

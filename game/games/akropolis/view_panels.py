@@ -40,6 +40,16 @@ class PanelsView:
         for seat, rect in enumerate(lay.panels):
             self.draw_panel(surf, seat, rect, seat == focus)
 
+    @staticmethod
+    def total_tip(points: dict[str, int]) -> str:
+        """The total and what it holds besides the districts: stones (every seat, the
+        Illustrious Architect too) and the Architect's quarries."""
+        lines = [t("akropolis.ui.total_tip", total=sum(points.values())),
+                 t("akropolis.ui.stones_points_tip", points=points.get("stones", 0))]
+        if "quarries" in points:
+            lines.append(t("akropolis.ui.quarries_tip", points=points["quarries"]))
+        return "\n".join(lines)
+
     def draw_panel(self, surf: pygame.Surface, seat: int, rect: pygame.Rect, focused: bool) -> None:
         ui = self.ui
         th = ui.ctx.theme
@@ -59,7 +69,7 @@ class PanelsView:
         tot = self.kit.text(str(total), px(22), th.text, True)
         tot_rect = tot.get_rect(topright=(rect.right - px(10), rect.y + px(3)))
         surf.blit(tot, tot_rect)
-        self.kit.hover(tot_rect, t("akropolis.ui.total_tip", total=total))
+        self.kit.hover(tot_rect, self.total_tip(points))
         # stones, left of the total
         stones = self.kit.text(str(st.stones[seat]), px(15), th.text, True)
         st_rect = stones.get_rect(midright=(tot_rect.x - px(12), y + px(9)))
@@ -106,9 +116,6 @@ class PanelsView:
                 rule = t("akropolis.rule.architect")
             self.kit.hover(chip, t("akropolis.ui.score_tip", colour=t("akropolis.colour." + key),
                                 value=d["value"], stars=d["stars"], points=d["points"], rule=rule))
-        if "quarries" in points:
-            self.kit.hover(tot_rect, t("akropolis.ui.total_tip", total=total) + "\n"
-                       + t("akropolis.ui.quarries_tip", points=points["quarries"]))
         thumb = ui.lay.thumb(seat)
         if thumb.h < px(20):
             return

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.engine import Action, Event
+from game.engine import CHANCE, Action, Event
 from game.ui.gameui import GameUI, TableContext
 
 from . import texts
@@ -17,6 +17,9 @@ from .data import KIND_BY_KEY, LANDMARK_BY_KEY, TRAIN_STATION
 from .rules.state import BUILD, DICE, FIRST, OVER, REROLL, ROLL, TRADE, TV
 from .view import View
 from .view_layout import Layout, compute
+
+PULSE_TIME = 3.0
+ROLL_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class MachiKoroUI(GameUI):
@@ -29,6 +32,10 @@ class MachiKoroUI(GameUI):
         self._bottom = ctx.viewer if ctx.viewer is not None else self._first_human()
         self._lay: Layout | None = None
         self._lay_key: Any = None
+        self.calm = 0.0
+        """Seconds since the position last changed: buildable cards pulse for PULSE_TIME,
+        then glow steadily, so a table waiting for a human is not redrawn."""
+        self._calm_version = -1
 
     # --- who sits where ------------------------------------------------------------------------
     def _first_human(self) -> int:
@@ -76,6 +83,10 @@ class MachiKoroUI(GameUI):
         return self.controller.hit(self.lay, self.mouse)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.KEYDOWN and event.key in ROLL_KEYS and self.holds_chance()
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
+            self.ctx.play_chance()  # Enter or Space rolls, like the dice button
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return False
@@ -102,6 +113,18 @@ class MachiKoroUI(GameUI):
 
     def update(self, dt: float) -> None:
         self.anim.update(dt)
+        if self.ctx.version != self._calm_version or self.anim.busy():
+            self._calm_version = self.ctx.version
+            self.calm = 0.0
+        else:
+            self.calm += dt
+
+    def pulse_strength(self) -> float:
+        """1 just after a change, fading to 0 over PULSE_TIME."""
+        return max(0.0, 1.0 - self.calm / PULSE_TIME)
+
+    def animating(self) -> bool:
+        return self.anim.busy() or self.calm < PULSE_TIME
 
     def busy(self) -> bool:
         return self.anim.busy()
@@ -137,6 +160,16 @@ class MachiKoroUI(GameUI):
         if seat is not None and seat == self.ctx.viewer:
             return self.ctx.t("machi_koro.ui.you")
         return self.name(seat)
+
+    def banner_text(self) -> str | None:
+        """During the roll the table knows no seat: say whose roll it is and how to roll."""
+        state = self.ctx.state
+        if state.phase != ROLL or self.ctx.match.current_player != CHANCE:
+            return None
+        name = self.name(state.active)
+        if self.holds_chance():
+            return self.ctx.t("machi_koro.ui.banner.roll", player=name)
+        return self.ctx.t("machi_koro.ui.prompt.rolling", player=name)
 
     def prompt(self) -> str:
         t = self.ctx.t

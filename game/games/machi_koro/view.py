@@ -127,7 +127,7 @@ class View:
             surface.blit(hint, hint.get_rect(midright=(lay.market.right - S(10),
                                                         lay.market.y + S(4) + title.get_height() // 2)))
         flash = self._flash_target()
-        pulse = 0.5 + 0.5 * math.sin(self.ui.anim.clock * 5)
+        pulse = 0.5 + 0.5 * math.sin(self.ui.anim.clock * 5) * self.ui.pulse_strength()
         for target, rect in lay.tiles:
             if target[0] == "deck":
                 deck = state.decks[target[1]] if target[1] < len(state.decks) else []

@@ -1,0 +1,122 @@
+"""Rough edges a new player hit: wording, palette names, offered window sizes, closing while
+a computer thinks, Machi Koro's roll banner and keys."""
+
+from __future__ import annotations
+
+import colorsys
+import json
+
+import pygame
+import pytest
+
+from game.app.scenes.settings import SIZES, window_sizes
+from game.app.scenes.table import TableScene
+from game.engine import CHANCE, GameConfig, Match, PlayerSpec, registry
+from game.persistence.header import json_problem
+from game.ui import i18n
+from game.ui.theme import PLAYER_COLOURS, PLAYER_COLOURS_CB, Theme
+
+from .conftest import GatedPlayer, toy_match
+from .test_table import click_pick, human_turn, open_table
+
+HUES = {"red": (345, 15), "orange": (15, 38), "yellow": (38, 70), "green": (90, 170),
+        "teal": (170, 190), "sky_blue": (190, 215), "blue": (190, 250), "purple": (260, 300),
+        "pink": (300, 345)}
+
+
+def hue(rgb: tuple[int, int, int]) -> float:
+    return colorsys.rgb_to_hsv(*(c / 255 for c in rgb))[0] * 360
+
+
+@pytest.mark.parametrize("colour_blind", [False, True])
+def test_each_swatch_is_named_after_the_colour_drawn(colour_blind: bool) -> None:
+    theme = Theme(colour_blind=colour_blind)
+    palette = PLAYER_COLOURS_CB if colour_blind else PLAYER_COLOURS
+    names = [theme.colour_name(i) for i in range(len(palette))]
+    assert len(set(names)) == len(names)
+    for rgb, key in zip(palette, names, strict=True):
+        lo, hi = HUES[key.removeprefix("app.colour.")]
+        h = hue(rgb)
+        assert (lo <= h < hi) if lo < hi else (h >= lo or h < hi), (key, rgb, h)
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            assert i18n.t(key) != key
+    i18n.set_language("en")
+    assert theme.colour_name(0) == ("app.colour.orange" if colour_blind else "app.colour.red")
+
+
+def test_window_sizes_larger_than_the_screen_are_not_offered() -> None:
+    assert window_sizes((1280, 720), [(1600, 900)]) == [(1280, 720), (1600, 900)]
+    assert window_sizes((1280, 720), [(1920, 1200), (1366, 768)]) == [
+        (1280, 720), (1600, 900), (1920, 1080)]  # the largest screen counts
+    assert window_sizes((1280, 720), [(1024, 768)]) == [(1280, 720)]  # the smallest stays
+    assert window_sizes((1700, 950), [(1600, 900)]) == [(1700, 950), (1280, 720), (1600, 900)]
+    assert window_sizes((1280, 720), []) == list(SIZES)
+
+
+def test_a_cut_string_reads_without_a_doubled_at() -> None:
+    text = '{"game": "machi_koro", "actions": ["ab'
+    try:
+        json.loads(text)
+    except json.JSONDecodeError as exc:
+        said = json_problem(exc, text)
+    assert "at at" not in said
+    assert "Unterminated string starting at line 1, column 36" in said
+    assert "cut short" in said
+
+
+class Stubborn(GatedPlayer):
+    """Keeps thinking after a cancel until the test opens the gate (a long ``hard`` search)."""
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+def test_closing_the_window_does_not_wait_for_a_thinking_computer(app, driver,
+                                                                    generic_toy) -> None:
+    table = open_table(app, toy_match(generic_toy, ["human", "normal"]))
+    player = Stubborn(generic_toy)
+    table.players[1] = player
+    human_turn(driver, table)
+    click_pick(driver, table)
+    driver.until(player.started.is_set, "the computer to start thinking")
+    thinker = table.thinker
+    joins: list[float | None] = []
+    real_join = thinker.thread.join
+    thinker.thread.join = lambda timeout=None: (joins.append(timeout), real_join(0))[1]
+    try:
+        app.close()
+        assert player.cancelled and not app.stack.scenes
+        assert all(not t for t in joins)  # asked to stop, never waited for
+        assert thinker.thread.is_alive() and thinker.thread.daemon
+    finally:
+        player.gate.set()
+        real_join(5)
+
+
+def mk_table(app) -> TableScene:
+    info = registry.get("machi_koro")
+    players = (PlayerSpec("Ann", "human", 0), PlayerSpec("Bob", "human", 1))
+    table = TableScene(app, Match.new(info, GameConfig(players), 3))
+    app.stack.push(table)
+    app.frame(1 / 60, [])
+    return table
+
+
+def test_the_banner_says_whose_roll_it_is_and_how_to_roll(app) -> None:
+    table = mk_table(app)
+    assert table.match.current_player == CHANCE and table.ui_holds_chance()
+    text = table.banner_text()
+    assert "Rolling" not in text and "Ann" in text and "Enter" in text
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER])
+def test_enter_or_space_rolls_the_dice(app, key: int) -> None:
+    table = mk_table(app)
+    length = len(table.match.log)
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=" ")])
+    assert len(table.match.log) == length + 1
+    assert table.match.log[-1].player == CHANCE
+    # Not a roll when it is not a held roll: the keys do nothing then.
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=" ")])
+    assert len(table.match.log) == length + 1
