@@ -15,6 +15,9 @@ from game.ui.i18n import t
 from .conftest import toy_match
 from .privacy import recording_fonts, rendered
 
+SAVED = t("app.toast.saved", game=t("toy.name"))
+"""The notice of a manual save: the game's name, never a file name."""
+
 FULL = t("app.toast.save_failed", reason=t("app.storage.full"))
 
 
@@ -49,7 +52,7 @@ def test_every_failed_save_is_shown_and_a_later_success_says_so(app, driver, gen
     assert saves.load_match(table.save_path).match.actions_json() == table.match.actions_json()
     app.toasts.items.clear()
     driver.key(pygame.K_s, pygame.KMOD_CTRL)
-    assert app.toasts.texts() == ["Game saved."]
+    assert app.toasts.texts() == [SAVED]
     assert table.save_path.name not in app.toasts.texts()[0]
 
 
@@ -66,11 +69,11 @@ def test_notices_wait_while_the_leave_dialog_is_open(app, driver, generic_toy,
         for _ in range(3):
             with rendered() as out:
                 driver.frames(100)  # longer than a notice lasts
-            assert "Game saved." not in out
-        assert app.toasts.texts() == ["Game saved."]  # held, not lost
+            assert SAVED not in out
+        assert app.toasts.texts() == [SAVED]  # held, not lost
         with rendered() as out:  # the frame that closes the dialog draws the notice
             driver.click("cancel")
-        assert "Game saved." in out
+        assert SAVED in out
 
 
 def test_a_missing_data_folder_reads_as_one_sentence_in_settings(app, driver, tmp_path,

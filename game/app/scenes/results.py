@@ -11,7 +11,7 @@ from game.ui import fonts, i18n
 from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.widgets import Button
-from game.ui.widgets.label import draw_text, fit_text
+from game.ui.widgets.label import draw_text, fit_text, wrap_text
 
 
 def category_label(game_id: str, key: str) -> str:
@@ -66,6 +66,14 @@ class ResultsScene(Scene):
             return t("app.results.winner", name=names[0])
         return t("app.results.shared", names=", ".join(names))
 
+    def header_lines(self, seat: int, font: pygame.font.Font, width: int) -> list[str]:
+        """A column's name (starred for a winner) in at most two lines that fit ``width``."""
+        label = ("★ " if seat in self.winners else "") + self.names[seat]
+        lines = wrap_text(label, font, width)
+        if len(lines) > 2:
+            lines = [lines[0], fit_text(" ".join(lines[1:]), font, width)]
+        return [fit_text(line, font, width) for line in lines] or [""]
+
     def draw(self, surface: pygame.Surface) -> None:
         th = self.theme
         surface.fill(th.bg)
@@ -84,18 +92,22 @@ class ResultsScene(Scene):
         y = 140
         head = fonts.get(th.px(17), True)
         body = fonts.get(th.px(16))
-        panel = f.rect(x0 - 16, y - 12, table_w + 32, 48 + row_h * rows + 24)
+        # Long names (the Illustrious Architect) wrap onto a second line instead of being cut.
+        labels = [self.header_lines(i, head, th.px(col_w - 8)) for i in range(n)]
+        head_h = 24 + round(max(map(len, labels), default=1) * head.get_linesize() / th.scale)
+        panel = f.rect(x0 - 16, y - 12, table_w + 32, head_h + row_h * rows + 24)
         pygame.draw.rect(surface, th.panel, panel, border_radius=th.px(10))
-        for i, name in enumerate(self.names):
+        for i in range(n):
             cx = x0 + label_w + col_w * i + col_w // 2
             colour = th.player_colour(self.match.config.players[i].colour
                                       if self.match.config.players[i].colour is not None else i)
             pygame.draw.rect(surface, colour, f.rect(cx - col_w // 2 + 8, y, col_w - 16, 6),
                              border_radius=th.px(3))
-            label = ("★ " if i in self.winners else "") + name
-            draw_text(surface, fit_text(label, head, th.px(col_w - 8)), head,
-                      th.accent if i in self.winners else th.text, f.point(cx, y + 12), "midtop")
-        y += 48
+            hx, hy = f.point(cx, y + 12)
+            for k, line in enumerate(labels[i]):
+                draw_text(surface, line, head, th.accent if i in self.winners else th.text,
+                          (hx, hy + k * head.get_linesize()), "midtop")
+        y += head_h
         for r, key in enumerate([*self.categories, None]):
             ry = y + r * row_h
             if r % 2 == 0:

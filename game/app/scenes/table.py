@@ -382,7 +382,7 @@ class TableScene(Scene):
             self.save_failed = False
             self.app.toast(t("app.toast.save_works_again"))
         elif manual:
-            self.app.toast(t("app.toast.saved"))
+            self.app.toast(t("app.toast.saved", game=t(self.info.name_key)))
         return True
 
     def save(self) -> None:
