@@ -36,6 +36,8 @@ class Settings(BaseModel):
     """Thinking budget of a computer seat per decision."""
     colour_blind: StrictBool = False
     language: Language = "en"
+    hints: StrictBool = False
+    """A Hint button at the table (off by default: the player asks to be helped)."""
 
 
 def _read_json(path: Path) -> Any:

@@ -139,3 +139,55 @@ def test_a_long_name_in_the_results_wraps_instead_of_being_cut(app, toy) -> None
     lines = scene.header_lines(0, font, 140)
     assert len(lines) == 2 and lines[0] == "★ Illustrious" and lines[1].endswith("…")
     assert scene.header_lines(1, font, 140) == ["P2"]
+
+
+def test_settings_open_from_the_table_and_return_to_it(app, driver, generic_toy) -> None:
+    table = open_table(app, toy_match(generic_toy, ["human", "random"]))
+    human_turn(driver, table)
+    length = len(table.match.log)
+    driver.click("settings")
+    scene = driver.expect("settings")
+    try:
+        scene.language.set_value("cs", notify=True)
+        driver.click("save")
+        assert driver.expect("table") is table
+        assert table.buttons["settings"].text == "Nastavení"
+        assert len(table.match.log) == length  # the game waited, untouched
+        driver.click("settings")
+        driver.click("back")
+        assert driver.expect("table") is table
+    finally:
+        i18n.set_language("en")
+    # Each button is wide enough for its word in every language: none is cut.
+    from game.ui import fonts
+
+    for button in table.buttons.values():
+        font = fonts.get(app.theme.px(15), True)
+        assert font.size(button.text)[0] <= button.rect.w - app.theme.px(12)
+
+
+def test_the_hint_button_is_off_by_default_and_says_the_normal_players_move(app, driver) -> None:
+    info = registry.get("machi_koro")
+    players = (PlayerSpec("Ann", "human", 0), PlayerSpec("Bob", "normal", 1))
+    table = TableScene(app, Match.new(info, GameConfig(players), 11))
+    app.stack.push(table)
+    for _ in range(200):  # Ann rolls, then decides what to build
+        driver.frames(1)
+        if table.ui_holds_chance():
+            table.play_held_chance()
+        if table.ctx.can_act and table.match.current_player == 0:
+            break
+    assert table.ctx.can_act
+    assert not table.hint_button.visible  # off unless the player asks for it in settings
+    app.settings = app.settings.model_copy(update={"hints": True})
+    driver.frames(1)
+    assert table.hint_button.visible
+    app.toasts.items.clear()
+    length = len(table.match.log)
+    driver.click("hint")
+    driver.until(lambda: table.hinter is None and app.toasts.texts(), "the hint")
+    [line] = app.toasts.texts()
+    assert line.startswith("Hint: ") and "\n" not in line and "{" not in line
+    print(line)
+    assert len(table.match.log) == length  # asking plays nothing
+    assert table.match.current_player == 0 and table.ctx.can_act

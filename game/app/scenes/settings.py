@@ -57,6 +57,7 @@ class SettingsScene(Scene):
                                    tooltip=t("app.settings.colour_blind_tip"))
         self.language = Choice(th, LANGUAGES, s.language, id="language",
                                label=lambda v: t(f"app.language.{v}"))
+        self.hints = Toggle(th, s.hints, id="hints", tooltip=t("app.settings.hints_tip"))
         self.rows: list[tuple[Label, Any]] = [
             (Label(th, t("app.settings.window"), wrap=False), self.size_choice),
             (Label(th, t("app.settings.fullscreen"), wrap=False), self.fullscreen),
@@ -64,6 +65,7 @@ class SettingsScene(Scene):
             (Label(th, t("app.settings.think"), wrap=False), self.think),
             (Label(th, t("app.settings.colour_blind"), wrap=False), self.colour_blind),
             (Label(th, t("app.settings.language"), wrap=False), self.language),
+            (Label(th, t("app.settings.hints"), wrap=False), self.hints),
         ]
         self.back_button = Button(th, t("app.back"), self.back, id="back")
         self.save_button = Button(th, t("app.settings.save"), self.save, id="save",
@@ -77,6 +79,7 @@ class SettingsScene(Scene):
             "window_w": w, "window_h": h, "fullscreen": self.fullscreen.value,
             "ai_speed": self.speed.value, "think_ms": self.think.value,
             "colour_blind": self.colour_blind.value, "language": self.language.value,
+            "hints": self.hints.value,
         })
 
     def save(self) -> None:
@@ -97,11 +100,11 @@ class SettingsScene(Scene):
         super().layout(size)
         f = self.frame()
         for i, (label, widget) in enumerate(self.rows):
-            y = 120 + i * 64
+            y = 110 + i * 62
             label.rect = f.rect(300, y + 10, 320, 30)
             widget.rect = f.rect(640, y, 340, 46)
-        self.back_button.rect = f.rect(300, 560, 200, 50)
-        self.save_button.rect = f.rect(780, 560, 200, 50)
+        self.back_button.rect = f.rect(300, 566, 200, 50)
+        self.save_button.rect = f.rect(780, 566, 200, 50)
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.theme

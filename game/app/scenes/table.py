@@ -43,6 +43,7 @@ from typing import Any
 import pygame
 
 from game.engine import CHANCE, Action, Event, IllegalAction, Match, Rng, registry
+from game.engine.protocol import Text
 from game.ui import fonts, i18n
 from game.ui.gameui import GameUI, TableContext
 from game.ui.i18n import t
@@ -126,9 +127,15 @@ class TableScene(Scene):
                             tooltip=t("app.table.rules_tip")),
             "undo": Button(th, t("app.table.undo"), self.undo, id="undo", size=15,
                            tooltip=t("app.table.undo_tip")),
+            "settings": Button(th, t("app.table.settings"), self.open_settings, id="settings",
+                               size=15, tooltip=t("app.table.settings_tip")),
             "menu": Button(th, t("app.table.menu"), self.ask_menu, id="menu", size=15),
         }
-        self.widgets = [self.log_list, *self.buttons.values()]
+        self.hint_button = Button(th, t("app.table.hint"), self.ask_hint, id="hint", size=14,
+                                  tooltip=t("app.table.hint_tip"))
+        self.hinter: Thinker | None = None
+        """The normal player looking for the Hint on a worker thread (game/ai/hint.py)."""
+        self.widgets = [self.log_list, *self.buttons.values(), self.hint_button]
         self.add_log(t("app.log.loaded" if save_path else "app.log.started",
                        game=t(self.info.name_key)), th.text_dim)
 
@@ -143,20 +150,26 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.stop_thinking()
+        self.drop_hint()
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         px = self.theme.px
         w, h = size
         bh, lw = px(BANNER_H), px(LOG_W)
-        bw, gap = px(84), px(8)
+        gap = px(8)
+        font = fonts.get(px(15), True)
         x = w - gap
-        for key in ("menu", "undo", "rules", "load", "save"):
+        for key in ("menu", "settings", "undo", "rules", "load", "save"):
+            button = self.buttons[key]
+            bw = max(px(84), font.size(button.text)[0] + px(16))  # a long word is never cut
             x -= bw
-            self.buttons[key].rect = pygame.Rect(x, px(9), bw, bh - px(18))
+            button.rect = pygame.Rect(x, px(9), bw, bh - px(18))
             x -= gap
         self.log_list.rect = pygame.Rect(w - lw + px(8), bh + px(40), lw - px(16),
                                          h - bh - px(48))
+        hint_w = max(px(84), fonts.get(px(14), True).size(self.hint_button.text)[0] + px(16))
+        self.hint_button.rect = pygame.Rect(w - px(8) - hint_w, bh + px(6), hint_w, px(28))
         self.ui.layout(pygame.Rect(0, bh, w - lw, h - bh))
 
     # --- who sees what ---------------------------------------------------------------
@@ -305,6 +318,10 @@ class TableScene(Scene):
         self.busy_time = self.busy_time + dt if self.ui.busy() else 0.0
         self.refresh_view()
         self.buttons["undo"].enabled = self.undo_seat() is not None
+        self.hint_button.visible = bool(getattr(self.app.settings, "hints", False)
+                                        and self.ctx.can_act and not self.match.is_over)
+        self.hint_button.enabled = self.hinter is None
+        self.collect_hint()
         if self.app.stack.top is not self:
             return  # the hand-off screen went up
         if self.match.is_over:
@@ -394,6 +411,68 @@ class TableScene(Scene):
     def open_rules(self) -> None:
         self.app.nav.go("rules", info=self.info)
 
+    # --- the Hint -----------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """What the normal computer player would do for the seat on turn, off the UI thread
+        and over the state that seat may see."""
+        seat = self.ctx.viewer
+        if not self.hint_button.visible or self.hinter is not None or seat is None:
+            return
+        from game.ai.hint import Hinter
+
+        try:
+            hinter = Hinter(self.info, (self.match.seed + self.match.version) & 0xFFFFFFFF)
+        except (KeyError, ValueError, NotImplementedError) as exc:
+            self.app.toast(t("app.toast.ai_failed", name=t("app.table.hint"), error=str(exc)),
+                           "error")
+            return
+        self.hinter = Thinker(hinter, self.match.seen_by(seat).clone(), seat,
+                              self.match.version).start()
+
+    def collect_hint(self) -> None:
+        hinter = self.hinter
+        if hinter is None or not hinter.done.is_set():
+            return
+        self.hinter = None
+        if hinter.version != self.match.version or hinter.result is None:
+            if hinter.error is not None:
+                log.error("hint failed: %r", hinter.error)
+            return  # the position moved on: the hint is stale
+        self.app.toasts.show(self.hint_line(hinter.result), "info", 10.0)
+
+    def words(self, text: Text) -> str | None:
+        """A Text with seats named and nested Texts (a card's name) translated too."""
+        args = {k: (self.words(v) or "") if isinstance(v, Text) else v
+                for k, v in dict(text.args).items()}
+        return self.table_log.translate(Text(text.key, args))
+
+    def hint_line(self, suggestion: Any) -> str:
+        move = (self.words(suggestion.words) or "").rstrip(".")
+        why = self.words(suggestion.reason) if suggestion.reason else None
+        if why:
+            return t("app.hint.line", move=move, why=why)
+        return t("app.hint.plain", move=move)
+
+    def drop_hint(self) -> None:
+        if self.hinter is not None:
+            self.hinter.cancel(timeout=0.0)
+            self.hinter = None
+
+    def open_settings(self) -> None:
+        """Settings over the table; saving or Back returns here (``refresh`` then)."""
+        self.app.nav.go("settings")
+
+    def refresh(self) -> None:
+        """After settings were saved: button words in the new language, a fresh layout."""
+        self.hint_button.text = t("app.table.hint")
+        self.hint_button.tooltip = t("app.table.hint_tip")
+        for key, button in self.buttons.items():
+            button.text = t(f"app.table.{key}")
+            tip = f"app.table.{key}_tip"
+            button.tooltip = t(tip) if i18n.has(tip) else ""
+        self.layout(self.app.size)
+        self.show_log()
+
     def ask_menu(self) -> None:
         self.app.stack.push(Dialog(self.app, t("app.table.menu_title"),
                                    t("app.table.menu_question"), on_confirm=self.to_menu,
@@ -428,6 +507,9 @@ class TableScene(Scene):
             return True
         if event.key == pygame.K_F1:
             self.open_rules()
+            return True
+        if event.key == pygame.K_h and not ctrl and self.hint_button.visible:
+            self.ask_hint()
             return True
         if event.key == pygame.K_ESCAPE:
             # Esc first cancels what the game UI holds (a picked tile), then opens the menu.
