@@ -38,6 +38,8 @@ class TableContext:
     is_human: Callable[[int], bool] = lambda seat: True
     names: Sequence[str] = ()
     show_tooltip: Callable[[str, tuple[int, int]], None] = lambda text, pos: None
+    notify: Callable[[str, str], None] = lambda text, kind: None
+    """Show a short notice (text, "info" | "warning" | "error"), e.g. why a click is refused."""
     t: Callable[..., str] = field(default=t)
 
     @property

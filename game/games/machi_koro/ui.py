@@ -13,7 +13,8 @@ from game.ui.gameui import GameUI, TableContext
 from . import texts
 from .anim import BANNER_TIME, COINS_TIME, DICE_TIME, FLASH_TIME, Animations, Step
 from .controller import ROLL_BUTTON, Controller, is_click
-from .data import KIND_BY_KEY, LANDMARK_BY_KEY, TRAIN_STATION
+from .data import ESTABLISHMENTS, KIND_BY_KEY, LANDMARK_BY_KEY, LANDMARKS, TRAIN_STATION
+from .rules.forecast import income_by_roll
 from .rules.state import BUILD, DICE, FIRST, OVER, REROLL, ROLL, TRADE, TV
 from .view import View
 from .view_layout import Layout, compute
@@ -32,6 +33,9 @@ class MachiKoroUI(GameUI):
         self._bottom = ctx.viewer if ctx.viewer is not None else self._first_human()
         self._lay: Layout | None = None
         self._lay_key: Any = None
+        self.show_income = False
+        """The income-by-roll table is open over the market."""
+        self._income: tuple[Any, tuple[int, list[list[int]]]] | None = None
         self.calm = 0.0
         """Seconds since the position last changed: buildable cards pulse for PULSE_TIME,
         then glow steadily, so a table waiting for a human is not redrawn."""
@@ -83,6 +87,13 @@ class MachiKoroUI(GameUI):
         return self.controller.hit(self.lay, self.mouse)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_i and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.show_income = not self.show_income
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.show_income:
+            self.show_income = False
+            return True
         if (event.type == pygame.KEYDOWN and event.key in ROLL_KEYS and self.holds_chance()
                 and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
             self.ctx.play_chance()  # Enter or Space rolls, like the dice button
@@ -94,6 +105,12 @@ class MachiKoroUI(GameUI):
             self.mouse = event.pos
             if not self.rect.collidepoint(event.pos):
                 return False
+            if self.lay.income_button.collidepoint(event.pos):
+                self.show_income = not self.show_income
+                return True
+            if self.show_income:  # a click anywhere closes the table first
+                self.show_income = False
+                return True
             if self.holds_chance():
                 target, result = self.controller.hit(self.lay, event.pos)
                 if result == ROLL_BUTTON:
@@ -105,11 +122,38 @@ class MachiKoroUI(GameUI):
             if action is not None:
                 self.controller.give = None
                 self.ctx.submit(action)
+            else:
+                self.say_refusal(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 3:
             self.controller.give = None  # right click: drop a half-made exchange
             return self.rect.collidepoint(event.pos)
         return False
+
+    def income_table(self) -> tuple[int, list[list[int]]]:
+        """The seat about to roll (the active player until its roll is final, then the next
+        one) and what each total would pay every seat now: the rules' forecast of the state
+        the viewer sees, cached per version."""
+        state = self.ctx.state
+        key = (self.ctx.version, self.ctx.viewer)
+        if self._income is None or self._income[0] != key:
+            rolling = state.phase in (FIRST, ROLL, DICE, REROLL)
+            roller = state.active if rolling else (state.active + 1) % state.n
+            self._income = (key, (roller, income_by_roll(state, roller)))
+        return self._income[1]
+
+    def say_refusal(self, pos: tuple[int, int]) -> None:
+        """A click on a card that cannot be built now says why (the rules' reason)."""
+        target, _ = self.controller.hit(self.lay, pos)
+        code = self.controller.refusal(target) if target is not None else None
+        if code is None or target is None:
+            return
+        t = self.ctx.t
+        if target[0] == "pile":
+            name = texts.card_name(t, ESTABLISHMENTS[target[1]].key)
+        else:
+            name = texts.landmark_name(t, LANDMARKS[target[2]].key)
+        self.ctx.notify(t("machi_koro.ui.refused", card=name, reason=t(code)), "warning")
 
     def update(self, dt: float) -> None:
         self.anim.update(dt)

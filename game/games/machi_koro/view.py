@@ -83,8 +83,66 @@ class View:
         for box in lay.cities.values():
             self.draw_city(surface, box, hover_target)
         self.draw_panel(surface, lay, hover_target)
+        self.draw_income_button(surface, lay, hover_target == ("income",))
+        if ui.show_income:
+            self.draw_income(surface, lay)
         self.draw_animation(surface, lay)
         return self.tooltip(hover_target)
+
+    # --- income by roll ----------------------------------------------------------------------
+    def draw_income_button(self, surface: pygame.Surface, lay: Layout, hover: bool) -> None:
+        th, S = self.ctx.theme, self.S
+        r = lay.income_button
+        on = self.ui.show_income
+        fill = th.button_hover if hover or on else th.button
+        pygame.draw.rect(surface, fill, r, border_radius=S(5))
+        label = _fit(self.ctx.t("machi_koro.ui.income_button"), S(12), r.w - S(8), True)
+        img = art.text(label, S(12), th.text, True)
+        surface.blit(img, img.get_rect(center=r.center))
+
+    def draw_income(self, surface: pygame.Surface, lay: Layout) -> None:
+        """What each total would pay every seat if the player about to roll rolled it now
+        (the rules' forecast), over the market until closed."""
+        ctx, S = self.ctx, self.S
+        th, t = ctx.theme, ctx.t
+        roller, table = self.ui.income_table()
+        box = lay.market.inflate(-S(8), 0)
+        box.y, box.h = lay.market.y + S(26), lay.market.h - S(30)
+        pygame.draw.rect(surface, th.panel_light, box, border_radius=S(8))
+        pygame.draw.rect(surface, th.border, box, 1, border_radius=S(8))
+        head = art.text(_fit(t("machi_koro.ui.income_title", player=self.name(roller)), S(14),
+                             box.w - S(20), True), S(14), th.accent, True)
+        surface.blit(head, (box.x + S(10), box.y + S(6)))
+        seats = list(range(ctx.state.n))
+        name_w = S(150)
+        col_w = (box.w - name_w - S(20)) // 12
+        top = box.y + S(34)
+        row_h = min(S(30), (box.bottom - top - S(8)) // (len(seats) + 1))
+        for total in range(1, 13):
+            cx = box.x + S(10) + name_w + (total - 1) * col_w + col_w // 2
+            img = art.text(str(total), S(13), th.text_dim, True)
+            surface.blit(img, img.get_rect(center=(cx, top + row_h // 2)))
+        for i, seat in enumerate(seats):
+            y = top + (i + 1) * row_h
+            if i % 2 == 0:
+                pygame.draw.rect(surface, th.panel, (box.x + S(6), y, box.w - S(12), row_h))
+            pygame.draw.circle(surface, ctx.colour(seat), (box.x + S(16), y + row_h // 2), S(5))
+            name = art.text(_fit(self.name(seat), S(13), name_w - S(20), seat == roller), S(13),
+                            th.text, seat == roller)
+            surface.blit(name, name.get_rect(midleft=(box.x + S(26), y + row_h // 2)))
+            for total in range(1, 13):
+                delta = table[total - 1][seat]
+                cx = box.x + S(10) + name_w + (total - 1) * col_w + col_w // 2
+                label, colour = (f"{delta:+d}", th.good if delta > 0 else th.bad) if delta \
+                    else ("·", th.text_dim)
+                img = art.text(label, S(13), colour, bool(delta))
+                surface.blit(img, img.get_rect(center=(cx, y + row_h // 2)))
+        lines = _wrap(t("machi_koro.ui.income_note"), S(11), box.w - S(20), False)
+        lh = fonts.get(S(11)).get_linesize()
+        y = box.bottom - S(6) - lh * len(lines)
+        for line in lines:
+            surface.blit(art.text(line, S(11), th.text_dim), (box.x + S(10), y))
+            y += lh
 
     def backdrop(self, lay: Layout) -> pygame.Surface:
         """Background, panels and the seat-coloured city headers: redrawn only when the
@@ -123,7 +181,8 @@ class View:
         if not over:
             hint_key = "machi_koro.ui.market_hint_build" if building else "machi_koro.ui.market_hint"
             hint = art.text(_fit(t(hint_key, player=self.name(active), coins=coins), S(12),
-                                 lay.market.w - title.get_width() - S(30), False), S(12), th.text_dim)
+                                 lay.market.right - lay.income_button.right - S(20), False),
+                            S(12), th.text_dim)
             surface.blit(hint, hint.get_rect(midright=(lay.market.right - S(10),
                                                         lay.market.y + S(4) + title.get_height() // 2)))
         flash = self._flash_target()

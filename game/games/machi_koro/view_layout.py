@@ -45,6 +45,8 @@ class Layout:
     prompt: pygame.Rect
     buttons: list[pygame.Rect]
     bank_at: tuple[int, int]
+    income_button: pygame.Rect = field(default_factory=pygame.Rect)
+    """Opens the income-by-roll table over the market."""
     regions: list[tuple[pygame.Rect, Target]] = field(default_factory=list)
     """Clickable/hoverable areas, topmost last."""
 
@@ -125,7 +127,8 @@ def compute(rect: pygame.Rect, state, bottom: int, buttons: int) -> Layout:  # n
 
     lay = Layout(rect=pygame.Rect(rect), scale=s, market=market, panel=panel, tiles=tile_rects,
                  cities=cities, dice_at=dice_at, die_size=die, prompt=prompt, buttons=brects,
-                 bank_at=(market.centerx, market.y + title // 2))
+                 bank_at=(market.centerx, market.y + title // 2),
+                 income_button=pygame.Rect(market.x + S(84), market.y + S(3), S(132), S(19)))
     regions: list[tuple[pygame.Rect, Target]] = []
     for box in cities.values():
         regions.append((box.rect, ("panel", box.seat)))
@@ -137,6 +140,7 @@ def compute(rect: pygame.Rect, state, bottom: int, buttons: int) -> Layout:  # n
         regions.append((tr, target))
     for i, br in enumerate(brects):
         regions.append((br, ("button", i)))
+    regions.append((lay.income_button, ("income",)))
     lay.regions = regions
     return lay
 
