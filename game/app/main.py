@@ -162,6 +162,15 @@ class App:
                 return False
         return True
 
+    def remember(self, **changes: Any) -> None:
+        """Store settings the player did not set on the settings screen (the last new game);
+        nothing else is re-applied, and a failure to write is only logged."""
+        self.settings = self.settings.model_copy(update=changes)
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            logging.getLogger(__name__).warning("settings not saved: %s", exc)
+
     def ai_delay(self) -> float:
         return AI_DELAY.get(self.settings.ai_speed, AI_DELAY["normal"])
 

@@ -38,6 +38,9 @@ class Settings(BaseModel):
     language: Language = "en"
     hints: StrictBool = False
     """A Hint button at the table (off by default: the player asks to be helped)."""
+    new_game: dict[str, Any] = Field(default_factory=dict)
+    """What the new-game screen last started: ``game``, ``count``, ``seats`` (name, kind,
+    colour) and ``options`` per game id. The screen checks every value before using it."""
 
 
 def _read_json(path: Path) -> Any:

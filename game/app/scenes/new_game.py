@@ -44,14 +44,77 @@ class NewGameScene(Scene):
         self.options: dict[str, Any] = {}
         self.seed_text = ""
         self.error: str | None = None
-        self.select_game(self.info)
+        self.remembered: dict[str, Any] = dict(getattr(app.settings, "new_game", {}) or {})
+        self.restore_seats()
+        last = next((g for g in self.games if g.id == self.remembered.get("game")), self.info)
+        count = self.remembered.get("count")
+        if type(count) is int:
+            self.count = count  # select_game brings it into the game's range
+        self.select_game(last)
+
+    # --- the last game, remembered in the settings --------------------------------------------
+    def restore_seats(self) -> None:
+        """Names, kinds and colours of the last game (each checked; a bad one is skipped)."""
+        seats = self.remembered.get("seats")
+        if not isinstance(seats, list):
+            return
+        colours: set[int] = set()
+        for i, saved in enumerate(seats[:MAX_SEATS]):
+            if not isinstance(saved, dict):
+                continue
+            seat = self.seats[i]
+            name, kind, colour = saved.get("name"), saved.get("kind"), saved.get("colour")
+            if isinstance(name, str) and name.strip() and len(name) <= 24:
+                seat["name"] = name
+            if isinstance(kind, str):
+                seat["kind"] = kind  # fit_seats replaces a kind this game does not offer
+            if type(colour) is int and 0 <= colour < MAX_SEATS and colour not in colours:
+                seat["colour"] = colour
+            colours.add(seat["colour"])
+        if len({s["colour"] for s in self.seats}) < MAX_SEATS:  # keep colours unique
+            free = [c for c in range(MAX_SEATS) if c not in colours]
+            seen: set[int] = set()
+            for seat in self.seats:
+                if seat["colour"] in seen:
+                    seat["colour"] = free.pop(0)
+                seen.add(seat["colour"])
+
+    def remembered_options(self, info: GameInfo) -> dict[str, Any]:
+        """The game's defaults with the last values that are still valid for it."""
+        options = info.default_options()
+        saved = (self.remembered.get("options") or {}).get(info.id)
+        if not isinstance(saved, dict):
+            return options
+        for spec in info.options:
+            value = saved.get(spec.key)
+            if spec.kind == "bool" and type(value) is bool:
+                options[spec.key] = value
+            elif spec.kind == "int" and type(value) is int and (
+                    spec.minimum is None or value >= spec.minimum) and (
+                    spec.maximum is None or value <= spec.maximum):
+                options[spec.key] = value
+            elif spec.kind not in ("bool", "int") and value in spec.choices:
+                options[spec.key] = value
+        return options
+
+    def remember(self) -> None:
+        options = dict(self.remembered.get("options") or {})
+        options[self.info.id] = dict(self.options) if self.info else {}
+        self.remembered = {
+            "game": self.info.id if self.info else None, "count": self.count,
+            "seats": [{"name": s["name"], "kind": s["kind"], "colour": s["colour"]}
+                      for s in self.seats],
+            "options": options}
+        remember = getattr(self.app, "remember", None)
+        if remember is not None:
+            remember(new_game=self.remembered)
 
     # --- state -------------------------------------------------------------------------
     def select_game(self, info: GameInfo | None) -> None:
         self.info = info
         if info is not None:
             self.count = min(max(self.count, info.min_players), info.max_players)
-            self.options = info.default_options()
+            self.options = self.remembered_options(info)
         self.rebuild()
 
     def kinds(self, row: int = 0) -> list[str]:
@@ -131,7 +194,8 @@ class NewGameScene(Scene):
                              on_change=lambda text, i=i: self.set_seat(i, "name", text))
             kind = Choice(th, self.kinds(i), seat["kind"],
                           lambda v, i=i: self.set_seat(i, "kind", v), id=f"kind:{i}",
-                          label=lambda k: kind_label(k, self.info))
+                          label=lambda k: kind_label(k, self.info),
+                          tooltip=self.kind_help(seat["kind"]))
             colour = Choice(th, list(range(MAX_SEATS)), seat["colour"],
                             lambda v, i=i: self.set_colour(i, v), id=f"colour:{i}",
                             label=lambda c: t(self.theme.colour_name(c)))
@@ -180,7 +244,18 @@ class NewGameScene(Scene):
 
     def set_seat(self, i: int, key: str, value: Any) -> None:
         self.seats[i][key] = value
+        if key == "kind" and i < len(self.seat_widgets):
+            self.seat_widgets[i][1].tooltip = self.kind_help(value)
         self.changed()
+
+    def kind_help(self, kind: str) -> str:
+        """What a seat kind means: a computer level, or the game's solo opponent level."""
+        level = automa_level(kind)
+        if level is not None and self.info is not None:
+            key = f"{self.info.id}.automa.{level}.help"
+            return t(key) if i18n.has(key) else ""
+        key = f"app.kind.{kind}.help"
+        return t(key) if i18n.has(key) else ""
 
     def set_colour(self, i: int, colour: int) -> None:
         # Colours stay unique: the seat that had this colour takes the old one.
@@ -248,6 +323,7 @@ class NewGameScene(Scene):
         except Exception as exc:  # noqa: BLE001 - an engine bug must not close the window
             self.app.toast(t("app.toast.start_failed", error=str(exc)), "error")
             return
+        self.remember()
         self.app.nav.replace("table", match=match)
 
     def on_key(self, event: pygame.event.Event) -> bool:
