@@ -77,3 +77,24 @@ def test_bad_remembered_values_fall_back_to_defaults(app) -> None:
     assert scene.seats[0]["kind"] in scene.kinds(0)
     assert len({s["colour"] for s in scene.seats}) == len(scene.seats)
     assert scene.error is None
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_rules_summary_covers_the_solo_mode_and_every_option(lang: str) -> None:
+    from game.app.scenes.rules_help import rules_text
+
+    i18n.set_language(lang)
+    try:
+        for game in GAMES:
+            info = registry.get(game)
+            text = rules_text(info)
+            assert text.startswith(i18n.t(f"{game}.rules_summary"))
+            for spec in info.options:  # the market modes, each Akropolis variant, ...
+                assert i18n.t(spec.help_key) in text, spec.key
+            for level in info.automa_levels:  # each Architect level
+                assert i18n.t(f"{game}.automa.{level}.help") in text, level
+            if info.automa_levels:
+                assert i18n.t(f"{game}.rules_solo") in text
+            assert "{" not in text
+    finally:
+        i18n.set_language("en")

@@ -15,8 +15,25 @@ from game.ui.widgets.label import draw_text
 
 
 def rules_text(info: GameInfo) -> str:
+    """The game's summary, then what the new-game screen can change: the solo mode (its own
+    summary and each opponent level) and every option with its explanation."""
     key = f"{info.id}.rules_summary"
-    return t(key) if i18n.has(key) else t("app.rules.none")
+    parts = [t(key) if i18n.has(key) else t("app.rules.none")]
+    if info.automa_levels:
+        parts.append(t("app.rules.solo_heading"))
+        solo = f"{info.id}.rules_solo"
+        if i18n.has(solo):
+            parts.append(t(solo))
+        for level in info.automa_levels:
+            name, help_key = f"{info.id}.automa.{level}", f"{info.id}.automa.{level}.help"
+            if i18n.has(name) and i18n.has(help_key):
+                parts.append(t("app.rules.item", name=t(name), text=t(help_key)))
+    explained = [spec for spec in info.options if spec.help_key and i18n.has(spec.help_key)]
+    if explained:
+        parts.append(t("app.rules.options_heading"))
+        parts += [t("app.rules.item", name=t(spec.label_key), text=t(spec.help_key))
+                  for spec in explained]
+    return "\n".join(parts)
 
 
 class RulesHelpScene(Scene):
