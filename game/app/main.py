@@ -24,6 +24,7 @@ from game.ui import fonts, i18n
 from game.ui.i18n import t
 from game.ui.layout import scale_for
 from game.ui.scene import Scene, SceneStack
+from game.ui.sound import Sounds
 from game.ui.theme import BASE_H, BASE_W, Theme
 from game.ui.widgets.toast import Toasts
 
@@ -76,7 +77,7 @@ class App:
         i18n.set_language(self.settings.language)
         if not pygame.font.get_init():
             fonts.clear()  # fonts made before an earlier pygame.quit() are dead
-        pygame.display.init()  # no pygame.init(): the app has no sound, so no audio device
+        pygame.display.init()  # no pygame.init(): the mixer opens only for sound (ui/sound.py)
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
         self.theme = Theme(colour_blind=self.settings.colour_blind)
@@ -88,6 +89,7 @@ class App:
         self.stack = SceneStack(self)
         self.nav = Navigator(self, routes())
         self.toasts = Toasts(self.theme)
+        self.sounds = Sounds(getattr(self.settings, "volume", 0))
         self.running = True
         self.closing = False
         """True once the window is closing: scenes stop threads without waiting for them."""
@@ -148,6 +150,7 @@ class App:
         notice) when they could not be stored."""
         self.settings = settings
         self.theme.colour_blind = settings.colour_blind
+        self.sounds.set_volume(getattr(settings, "volume", 0))
         i18n.set_language(settings.language)
         pygame.display.set_caption(t("app.title"))
         self.set_window_size((settings.window_w, settings.window_h))
@@ -262,6 +265,7 @@ class App:
             events += pygame.event.get()
             self.frame(min(clock.tick() / 1000.0, 0.1), events)
         self.close()
+        self.sounds.close()
         pygame.quit()
         fonts.clear()
         return 0

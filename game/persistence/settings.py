@@ -36,6 +36,8 @@ class Settings(BaseModel):
     """Thinking budget of a computer seat per decision."""
     colour_blind: StrictBool = False
     language: Language = "en"
+    volume: Annotated[StrictInt, Field(ge=0, le=100)] = 60
+    """Sound effects, per cent (0: silent)."""
     hints: StrictBool = False
     """A Hint button at the table (off by default: the player asks to be helped)."""
     new_game: dict[str, Any] = Field(default_factory=dict)

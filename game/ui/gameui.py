@@ -39,6 +39,8 @@ class TableContext:
     names: Sequence[str] = ()
     show_tooltip: Callable[[str, tuple[int, int]], None] = lambda text, pos: None
     notify: Callable[[str, str], None] = lambda text, kind: None
+    sound: Callable[[str], None] = lambda name: None
+    """Play a short effect: "dice", "coins", "tile" or "turn" (silent when sound is off)."""
     """Show a short notice (text, "info" | "warning" | "error"), e.g. why a click is refused."""
     t: Callable[..., str] = field(default=t)
 

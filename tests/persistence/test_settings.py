@@ -13,7 +13,8 @@ from pydantic import ValidationError
 from game.persistence.settings import MAX_SETTINGS_BYTES, Settings, load_settings, save_settings
 
 DEFAULTS = {"window_w": 1280, "window_h": 720, "fullscreen": False, "ai_speed": "normal",
-            "think_ms": 900, "colour_blind": False, "language": "en"}
+            "think_ms": 900, "colour_blind": False, "language": "en", "volume": 60,
+            "hints": False, "new_game": {}}
 
 
 def test_defaults_when_there_is_no_file(home: Path) -> None:
@@ -74,3 +75,13 @@ def test_invalid_values_are_rejected(field: str, value: object) -> None:
     s = Settings()
     with pytest.raises(ValidationError):
         setattr(s, field, value)
+
+
+def test_sound_hints_and_the_last_new_game_are_kept_and_checked(home: Path) -> None:
+    s = Settings(volume=25, hints=True, new_game={"game": "akropolis", "count": 3})
+    save_settings(s)
+    assert load_settings() == s
+    (home / "settings.json").write_text(
+        '{"volume": 140, "hints": "yes", "new_game": [1], "language": "pl"}')
+    loaded = load_settings()
+    assert (loaded.volume, loaded.hints, loaded.new_game, loaded.language) == (60, False, {}, "pl")

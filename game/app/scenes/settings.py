@@ -10,6 +10,7 @@ import pygame
 from game.ui import fonts
 from game.ui.i18n import t
 from game.ui.scene import Scene
+from game.ui.sound import VOLUMES
 from game.ui.widgets import Button, Choice, Label, Toggle
 from game.ui.widgets.label import draw_text
 
@@ -58,6 +59,10 @@ class SettingsScene(Scene):
         self.language = Choice(th, LANGUAGES, s.language, id="language",
                                label=lambda v: t(f"app.language.{v}"))
         self.hints = Toggle(th, s.hints, id="hints", tooltip=t("app.settings.hints_tip"))
+        volumes = list(VOLUMES) if s.volume in VOLUMES else sorted({*VOLUMES, s.volume})
+        self.volume = Choice(th, volumes, s.volume, id="volume",
+                             label=lambda v: t("app.settings.volume_off") if v == 0
+                             else t("app.settings.percent", n=v))
         self.rows: list[tuple[Label, Any]] = [
             (Label(th, t("app.settings.window"), wrap=False), self.size_choice),
             (Label(th, t("app.settings.fullscreen"), wrap=False), self.fullscreen),
@@ -66,6 +71,7 @@ class SettingsScene(Scene):
             (Label(th, t("app.settings.colour_blind"), wrap=False), self.colour_blind),
             (Label(th, t("app.settings.language"), wrap=False), self.language),
             (Label(th, t("app.settings.hints"), wrap=False), self.hints),
+            (Label(th, t("app.settings.volume"), wrap=False), self.volume),
         ]
         self.back_button = Button(th, t("app.back"), self.back, id="back")
         self.save_button = Button(th, t("app.settings.save"), self.save, id="save",
@@ -79,7 +85,7 @@ class SettingsScene(Scene):
             "window_w": w, "window_h": h, "fullscreen": self.fullscreen.value,
             "ai_speed": self.speed.value, "think_ms": self.think.value,
             "colour_blind": self.colour_blind.value, "language": self.language.value,
-            "hints": self.hints.value,
+            "hints": self.hints.value, "volume": self.volume.value,
         })
 
     def save(self) -> None:
@@ -100,7 +106,7 @@ class SettingsScene(Scene):
         super().layout(size)
         f = self.frame()
         for i, (label, widget) in enumerate(self.rows):
-            y = 110 + i * 62
+            y = 104 + i * 56
             label.rect = f.rect(300, y + 10, 320, 30)
             widget.rect = f.rect(640, y, 340, 46)
         self.back_button.rect = f.rect(300, 566, 200, 50)

@@ -99,6 +99,9 @@ class TableScene(Scene):
         """The human whose private view was shown last (hand-off when it changes). A loaded
         hot-seat game starts with a hand-off: nobody knows who holds the device."""
         self.handoff: Any = None
+        self.human_acting: int | str | None = None
+        """The human seat that may act now, or "roll" while a human's dice button waits:
+        the turn chime plays when it changes (not from the roll to that turn's decisions)."""
         self.clock = 0.0
         self.busy_time = 0.0
         self.busy_warned = False
@@ -113,7 +116,7 @@ class TableScene(Scene):
             info=self.info, match=match, theme=self.theme, viewer=None, can_act=False,
             submit=self.submit, names=tuple(self.names), show_tooltip=self._show_tooltip,
             play_chance=self.play_held_chance, is_human=self.seat_is_human,
-            notify=lambda text, kind: self.app.toast(text, kind))
+            notify=lambda text, kind: self.app.toast(text, kind), sound=self.sound)
         self.ui, self.ui_fallback = make_ui(self.ctx)
         th = self.theme
         self.table_log = TableLog(match.rules, self.names, self.ctx.colour, lambda: self.ui,
@@ -177,10 +180,21 @@ class TableScene(Scene):
     def seat_is_human(self, seat: int) -> bool:
         return seat in self.human_seats
 
+    def sound(self, name: str) -> None:
+        sounds = getattr(self.app, "sounds", None)
+        if sounds is not None:
+            sounds.play(name)
+
     def refresh_view(self) -> None:
         """Set ``ctx.viewer``/``ctx.can_act`` for the position; push the hand-off screen
         before showing a different human's private view."""
         self._choose_viewer()
+        held = self.match.current_player == CHANCE and self.ui_holds_chance()
+        acting: int | str | None = "roll" if held else (
+            self.ctx.viewer if self.ctx.can_act else None)
+        if acting is not None and acting != self.human_acting and self.human_acting != "roll":
+            self.sound("turn")  # a human's turn begins (its dice button counts as the start)
+        self.human_acting = acting
         if self.log_viewer != self.ctx.viewer:
             self.show_log()  # a new viewer reads their own log
 

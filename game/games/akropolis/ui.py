@@ -173,6 +173,7 @@ class AkropolisUI(GameUI):
             if e.kind == "place" and e.player is not None:
                 self.view.pulse = (e.player, (e.data["q"], e.data["r"], e.data["rot"]))
                 self.view.pulse_left = PULSE_SECONDS
+                self.ctx.sound("tile")
 
     def update(self, dt: float) -> None:
         if self.view.pulse_left > 0:

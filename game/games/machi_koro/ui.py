@@ -35,6 +35,7 @@ class MachiKoroUI(GameUI):
         self._lay_key: Any = None
         self.show_income = False
         """The income-by-roll table is open over the market."""
+        self._sounded: Step | None = None
         self._income: tuple[Any, tuple[int, list[list[int]]]] | None = None
         self.calm = 0.0
         """Seconds since the position last changed: buildable cards pulse for PULSE_TIME,
@@ -157,6 +158,13 @@ class MachiKoroUI(GameUI):
 
     def update(self, dt: float) -> None:
         self.anim.update(dt)
+        head = self.anim.head
+        if head is not self._sounded:  # a step starts: its sound with it
+            self._sounded = head
+            if head is not None and head.kind == "dice":
+                self.ctx.sound("dice")
+            elif head is not None and head.kind == "coins" and head.data.get("amount", 0) > 0:
+                self.ctx.sound("coins")
         if self.ctx.version != self._calm_version or self.anim.busy():
             self._calm_version = self.ctx.version
             self.calm = 0.0
