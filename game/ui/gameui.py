@@ -121,6 +121,12 @@ class GameUI:
         table's own words."""
         return None
 
+    def show_hint(self, action: Action) -> bool:
+        """Show a suggested ``action`` on the board (e.g. a tile previewed where it would go,
+        waiting for Confirm), without submitting it. True if shown; the table then still
+        shows the Hint's line with the reason."""
+        return False
+
     def holds_chance(self) -> bool:
         """True while a chance step waits for a human's click (a dice button): the table does
         not sample it then, and the UI calls ``ctx.play_chance()`` on the click."""

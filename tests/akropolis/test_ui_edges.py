@@ -90,3 +90,21 @@ def test_the_total_tooltip_counts_stones_and_the_architects_quarries() -> None:
     table.move((panel.right - ui.lay.px(16), panel.y + ui.lay.px(14)))
     ui.draw(table.surface)
     assert table.tips and f"Stones: {m.state.stones[architect]} point" in table.tips[-1]
+
+
+def test_a_hint_waits_on_its_spot_for_confirm_and_gives_its_points() -> None:
+    from game.ai.hint import suggest
+    from game.games.akropolis import GAME
+
+    m = match_at("2p", 16, 6)
+    table = Table(m)
+    ui = table.ui
+    hint = suggest(GAME, m.seen_by(m.current_player).clone(), m.current_player, seed=3)
+    assert ui.show_hint(hint.action)
+    assert ui.ctl.preview == hint.action[1:] and ui.ctl.selected == hint.action.site
+    change, _ = RULES.preview(m.state, hint.action)
+    assert hint.reason is not None and hint.reason.args["signed"] == f"{sum(change.values()):+d}"
+    ui.draw(table.surface)
+    table.click(ui.preview_buttons()["confirm"].center)
+    assert table.submitted == [hint.action]
+    assert not ui.show_hint(Place(9, 99, 99, 0))  # nothing the engine would allow

@@ -453,6 +453,10 @@ class TableScene(Scene):
             if hinter.error is not None:
                 log.error("hint failed: %r", hinter.error)
             return  # the position moved on: the hint is stale
+        try:
+            self.ui.show_hint(hinter.result.action)  # e.g. the tile waiting on its spot
+        except Exception:  # noqa: BLE001 - the line alone is still a hint
+            log.exception("ui.show_hint failed")
         self.app.toasts.show(self.hint_line(hinter.result), "info", 10.0)
 
     def words(self, text: Text) -> str | None:

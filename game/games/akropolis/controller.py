@@ -384,6 +384,24 @@ class Controller:
         wx, wy = self.camera(self.focus()).to_world(view, *pos)
         return to_axial(wx, wy) in tile_cells(*preview)
 
+    def show(self, action: Any) -> bool:
+        """Put a suggested Place in the hand and on its spot, waiting for Confirm (the Hint);
+        the city is fitted when the spot is out of sight."""
+        if type(action) is not Place or not self.ui.ctx.can_act:
+            return False
+        seat = self.query.seen.current
+        if action.site not in self.query.affordable() or \
+                (action.q, action.r, action.rot) not in self.query.legal_set(seat):
+            return False
+        s = self.state
+        s.selected, s.rot, s.override = action.site, action.rot, None
+        s.preview = (action.q, action.r, action.rot)
+        lay = self.ui.lay
+        point = self.camera(seat).spot(lay.city, action.q, action.r, action.rot)
+        if not lay.city.inflate(-4, -4).collidepoint(point):
+            self.fit(seat)
+        return True
+
     def pick(self, slot: int) -> None:
         s = self.state
         if slot not in self.query.affordable():

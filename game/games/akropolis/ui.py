@@ -189,6 +189,9 @@ class AkropolisUI(GameUI):
         self.query.clear()
         self.lay = Layout(self.rect, len(self.query.seen.cities))
 
+    def show_hint(self, action: Action) -> bool:
+        return self.ctl.show(action)
+
     def clicks_for(self, action: Action) -> list[tuple[int, int]] | None:
         return self.ctl.clicks_for(action)
 
