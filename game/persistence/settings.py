@@ -40,6 +40,8 @@ class Settings(BaseModel):
     """Sound effects, per cent (0: silent)."""
     hints: StrictBool = False
     """A Hint button at the table (off by default: the player asks to be helped)."""
+    guided: list[str] = Field(default_factory=list)
+    """Games whose guided first game (callouts at the table) was given or turned off."""
     new_game: dict[str, Any] = Field(default_factory=dict)
     """What the new-game screen last started: ``game``, ``count``, ``seats`` (name, kind,
     colour) and ``options`` per game id. The screen checks every value before using it."""

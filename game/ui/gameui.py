@@ -121,6 +121,12 @@ class GameUI:
         table's own words."""
         return None
 
+    def guide(self) -> list[tuple[str, str, pygame.Rect]]:
+        """Callouts of a player's first game that fit this moment, in the order to show:
+        (id, text, the rect pointed at). The table shows each id once and lets the player
+        stop them. Default: none."""
+        return []
+
     def show_hint(self, action: Action) -> bool:
         """Show a suggested ``action`` on the board (e.g. a tile previewed where it would go,
         waiting for Confirm), without submitting it. True if shown; the table then still

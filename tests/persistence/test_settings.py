@@ -14,7 +14,7 @@ from game.persistence.settings import MAX_SETTINGS_BYTES, Settings, load_setting
 
 DEFAULTS = {"window_w": 1280, "window_h": 720, "fullscreen": False, "ai_speed": "normal",
             "think_ms": 900, "colour_blind": False, "language": "en", "volume": 60,
-            "hints": False, "new_game": {}}
+            "hints": False, "guided": [], "new_game": {}}
 
 
 def test_defaults_when_there_is_no_file(home: Path) -> None:

@@ -49,7 +49,7 @@ from game.ui.gameui import GameUI, TableContext
 from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Dialog, ScrollList
-from game.ui.widgets.label import fit_text
+from game.ui.widgets.label import fit_text, wrap_text
 
 from .. import storage_errors
 from ..generic_ui import GenericUI
@@ -139,7 +139,17 @@ class TableScene(Scene):
                                   tooltip=t("app.table.hint_tip"))
         self.hinter: Thinker | None = None
         """The normal player looking for the Hint on a worker thread (game/ai/hint.py)."""
-        self.widgets = [self.log_list, *self.buttons.values(), self.hint_button]
+        self.guide_on = (bool(self.human_seats) and self.info.id not in
+                         list(getattr(app.settings, "guided", [self.info.id])))
+        """A player's first game of this kind: callouts point at the table (ui.guide())."""
+        self.guide_seen: set[str] = set()
+        self.callout: tuple[str, str, pygame.Rect] | None = None
+        self.guide_ok = Button(th, t("app.guide.ok"), self.next_callout, id="guide_ok", size=14,
+                               colour=th.good)
+        self.guide_stop = Button(th, t("app.guide.stop"), self.stop_guide, id="guide_stop",
+                                 size=14)
+        self.widgets = [self.log_list, *self.buttons.values(), self.hint_button,
+                        self.guide_ok, self.guide_stop]
         self.add_log(t("app.log.loaded" if save_path else "app.log.started",
                        game=t(self.info.name_key)), th.text_dim)
 
@@ -337,6 +347,7 @@ class TableScene(Scene):
                                         and self.ctx.can_act and not self.match.is_over)
         self.hint_button.enabled = self.hinter is None
         self.collect_hint()
+        self.update_guide()
         if self.app.stack.top is not self:
             return  # the hand-off screen went up
         if self.match.is_over:
@@ -370,6 +381,8 @@ class TableScene(Scene):
         return self.busy_time > 0.0
 
     def show_results(self) -> None:
+        if self.guide_on:
+            self.guide_given()  # a whole first game was guided: later ones are not
         self.app.nav.replace("results", match=self.match)
 
     # --- undo, save, menu --------------------------------------------------------------
@@ -425,6 +438,82 @@ class TableScene(Scene):
 
     def open_rules(self) -> None:
         self.app.nav.go("rules", info=self.info)
+
+    # --- the guided first game ------------------------------------------------------------------
+    def update_guide(self) -> None:
+        """The first callout of the game UI's not shown yet, while a human may act."""
+        callout = None
+        acting = self.ctx.can_act or (self.match.current_player == CHANCE
+                                      and self.ui_holds_chance())
+        if self.guide_on and acting and self.app.stack.top is self:
+            try:
+                callouts = self.ui.guide()
+            except Exception:  # noqa: BLE001 - a guide bug must not stop the game
+                log.exception("ui.guide failed")
+                callouts = []
+            callout = next((c for c in callouts if c[0] not in self.guide_seen), None)
+        self.callout = callout
+        for button in (self.guide_ok, self.guide_stop):
+            button.visible = callout is not None
+        if callout is not None:
+            self.place_callout(callout[1], callout[2])
+
+    def place_callout(self, text: str, target: pygame.Rect) -> None:
+        """The bubble in the log panel, level with ``target`` where it can be: it never covers
+        the game (whose clicks stay the game's); an arrow points at the target."""
+        px = self.theme.px
+        font = fonts.get(px(15))
+        w, h = self.size
+        panel = pygame.Rect(w - px(LOG_W) + px(8), px(BANNER_H) + px(8), px(LOG_W) - px(16),
+                            h - px(BANNER_H) - px(16))
+        lines = wrap_text(text, font, panel.w - px(24))
+        bubble = pygame.Rect(panel.x, 0, panel.w, len(lines) * font.get_linesize() + px(58))
+        bubble.centery = target.centery
+        bubble.clamp_ip(panel)
+        self.callout_box = (bubble, lines)
+        bh = px(28)
+        self.guide_ok.rect = pygame.Rect(bubble.right - px(10) - px(96), bubble.bottom - px(8) - bh,
+                                         px(96), bh)
+        stop_w = max(px(120), fonts.get(px(14), True).size(self.guide_stop.text)[0] + px(16))
+        self.guide_stop.rect = pygame.Rect(self.guide_ok.rect.x - px(8) - stop_w,
+                                           self.guide_ok.rect.y, stop_w, bh)
+
+    def next_callout(self) -> None:
+        if self.callout is not None:
+            self.guide_seen.add(self.callout[0])
+        self.update_guide()
+
+    def stop_guide(self) -> None:
+        """No more callouts, in this game or any later one of this kind."""
+        self.guide_on = False
+        self.update_guide()
+        self.guide_given()
+
+    def guide_given(self) -> None:
+        guided = list(getattr(self.app.settings, "guided", []))
+        remember = getattr(self.app, "remember", None)
+        if self.info.id not in guided and remember is not None:
+            remember(guided=[*guided, self.info.id])
+
+    def draw_callout(self, surface: pygame.Surface) -> None:
+        if self.callout is None:
+            return
+        th, px = self.theme, self.theme.px
+        bubble, lines = self.callout_box
+        target = self.callout[2]
+        pygame.draw.rect(surface, th.accent, target.inflate(px(6), px(6)), px(3),
+                         border_radius=px(8))
+        end = (target.right + px(4), max(target.top, min(target.bottom, bubble.centery)))
+        pygame.draw.line(surface, th.accent, (bubble.x, bubble.centery), end, px(3))
+        pygame.draw.circle(surface, th.accent, end, px(5))
+        pygame.draw.rect(surface, th.panel_light, bubble, border_radius=px(8))
+        pygame.draw.rect(surface, th.accent, bubble, px(2), border_radius=px(8))
+        font = fonts.get(px(15))
+        for i, line in enumerate(lines):
+            surface.blit(font.render(line, True, th.text),
+                         (bubble.x + px(12), bubble.y + px(10) + i * font.get_linesize()))
+        self.guide_ok.draw(surface)
+        self.guide_stop.draw(surface)
 
     # --- the Hint -----------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -483,6 +572,7 @@ class TableScene(Scene):
 
     def refresh(self) -> None:
         """After settings were saved: button words in the new language, a fresh layout."""
+        self.guide_ok.text, self.guide_stop.text = t("app.guide.ok"), t("app.guide.stop")
         self.hint_button.text = t("app.table.hint")
         self.hint_button.tooltip = t("app.table.hint_tip")
         for key, button in self.buttons.items():
@@ -604,7 +694,8 @@ class TableScene(Scene):
         except Exception:  # noqa: BLE001
             ui_signature = None
         return (super().signature(), id(self.ui), self.match.version, self.ctx.viewer,
-                self.ctx.can_act, self.banner_text(), len(self.log_lines), ui_signature)
+                self.ctx.can_act, self.banner_text(), len(self.log_lines), ui_signature,
+                self.callout[0] if self.callout else None)
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.theme
@@ -640,6 +731,7 @@ class TableScene(Scene):
         surface.blit(title.render(t("app.table.log"), True, th.accent),
                      (side.x + px(12), side.y + px(10)))
         self.draw_widgets(surface)
+        self.draw_callout(surface)
         if self.frame_tooltip:
             from game.ui.widgets.tooltip import draw_tooltip
 

@@ -189,6 +189,25 @@ class AkropolisUI(GameUI):
         self.query.clear()
         self.lay = Layout(self.rect, len(self.query.seen.cities))
 
+    def guide(self) -> list[tuple[str, str, pygame.Rect]]:
+        """First game: the construction site, moving and turning the tile, Confirm, and the
+        score panel, as the turn gets to each."""
+        if not self.ctx.can_act:
+            return []
+        s = self.ctl.state
+        lay = self.lay
+        out: list[tuple[str, str, pygame.Rect]] = []
+        if s.selected is None:
+            out.append(("site", t("akropolis.guide.site"), lay.site))
+            seat = self.query.seen.current
+            if 0 <= seat < len(lay.panels):
+                out.append(("score", t("akropolis.guide.score"), lay.panels[seat]))
+        elif s.preview is None:
+            out.append(("place", t("akropolis.guide.place"), lay.city))
+        else:
+            out.append(("confirm", t("akropolis.guide.confirm"), self.preview_buttons()["confirm"]))
+        return out
+
     def show_hint(self, action: Action) -> bool:
         return self.ctl.show(action)
 

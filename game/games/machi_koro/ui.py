@@ -143,6 +143,25 @@ class MachiKoroUI(GameUI):
             self._income = (key, (roller, income_by_roll(state, roller)))
         return self._income[1]
 
+    def guide(self) -> list[tuple[str, str, pygame.Rect]]:
+        """First game: the dice button, then your city, the lit market cards, the income
+        table and the landmarks, as the turn gets to each."""
+        t = self.ctx.t
+        lay = self.lay
+        state = self.ctx.state
+        out: list[tuple[str, str, pygame.Rect]] = []
+        if self.holds_chance() and lay.buttons:
+            out.append(("roll", t("machi_koro.guide.roll"), lay.buttons[0]))
+        me = lay.cities.get(self.bottom())
+        if state.phase == BUILD and self.ctx.can_act and me is not None:
+            out.append(("city", t("machi_koro.guide.city"), me.header))
+            out.append(("build", t("machi_koro.guide.build"), lay.market))
+            out.append(("income", t("machi_koro.guide.income"), lay.income_button))
+            if me.landmarks:
+                out.append(("landmarks", t("machi_koro.guide.landmarks"),
+                            me.landmarks[0].unionall(me.landmarks)))
+        return out
+
     def say_refusal(self, pos: tuple[int, int]) -> None:
         """A click on a card that cannot be built now says why (the rules' reason)."""
         target, _ = self.controller.hit(self.lay, pos)

@@ -128,7 +128,7 @@ def compute(rect: pygame.Rect, state, bottom: int, buttons: int) -> Layout:  # n
     lay = Layout(rect=pygame.Rect(rect), scale=s, market=market, panel=panel, tiles=tile_rects,
                  cities=cities, dice_at=dice_at, die_size=die, prompt=prompt, buttons=brects,
                  bank_at=(market.centerx, market.y + title // 2),
-                 income_button=pygame.Rect(market.x + S(84), market.y + S(3), S(132), S(19)))
+                 income_button=pygame.Rect(market.x + S(84), market.y + S(3), S(140), S(19)))
     regions: list[tuple[pygame.Rect, Target]] = []
     for box in cities.values():
         regions.append((box.rect, ("panel", box.seat)))
