@@ -19,30 +19,30 @@ def open_game(app, game: str) -> TableScene:
 
 def test_callouts_come_one_at_a_time_beside_the_game(app, driver) -> None:
     table = open_game(app, "machi_koro")
-    assert table.guide_on
-    driver.until(lambda: table.callout is not None, "the first callout")  # the first player drawn
-    cid, text, target = table.callout
+    assert table.help.guide_on
+    driver.until(lambda: table.help.callout is not None, "the first callout")  # the first player drawn
+    cid, text, target = table.help.callout
     assert cid == "roll" and target == table.ui.lay.buttons[0] and text
-    bubble, _lines = table.callout_box
+    bubble, _lines = table.help.callout_box
     assert bubble.left >= table.ui.rect.right  # the game's clicks stay the game's
-    assert table.guide_ok.visible and table.guide_stop.visible
+    assert table.help.guide_ok.visible and table.help.guide_stop.visible
     driver.click("guide_ok")
-    assert table.callout is None  # nothing else to say until the roll
+    assert table.help.callout is None  # nothing else to say until the roll
     table.play_held_chance()
-    driver.until(lambda: table.callout is not None, "the next callout")
-    assert table.callout[0] == "city"
+    driver.until(lambda: table.help.callout is not None, "the next callout")
+    assert table.help.callout[0] == "city"
     driver.click("guide_ok")
-    assert table.callout[0] == "build"
+    assert table.help.callout[0] == "build"
 
 
 def test_no_more_tips_is_remembered_per_game(app, driver) -> None:
     table = open_game(app, "akropolis")
     driver.frames(1)
-    assert table.callout is not None and table.callout[0] == "site"
+    assert table.help.callout is not None and table.help.callout[0] == "site"
     driver.click("guide_stop")
-    assert table.callout is None and not table.guide_stop.visible
+    assert table.help.callout is None and not table.help.guide_stop.visible
     assert "akropolis" in load_settings().guided
     app.stack.pop()
-    assert not open_game(app, "akropolis").guide_on
+    assert not open_game(app, "akropolis").help.guide_on
     app.stack.pop()
-    assert open_game(app, "machi_koro").guide_on  # another game still has its first time
+    assert open_game(app, "machi_koro").help.guide_on  # another game still has its first time

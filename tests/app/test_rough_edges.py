@@ -178,14 +178,14 @@ def test_the_hint_button_is_off_by_default_and_says_the_normal_players_move(app,
         if table.ctx.can_act and table.match.current_player == 0:
             break
     assert table.ctx.can_act
-    assert not table.hint_button.visible  # off unless the player asks for it in settings
+    assert not table.help.hint_button.visible  # off unless the player asks for it in settings
     app.settings = app.settings.model_copy(update={"hints": True})
     driver.frames(1)
-    assert table.hint_button.visible
+    assert table.help.hint_button.visible
     app.toasts.items.clear()
     length = len(table.match.log)
     driver.click("hint")
-    driver.until(lambda: table.hinter is None and app.toasts.texts(), "the hint")
+    driver.until(lambda: table.help.hinter is None and app.toasts.texts(), "the hint")
     [line] = app.toasts.texts()
     assert line.startswith("Hint: ") and "\n" not in line and "{" not in line
     print(line)

@@ -43,17 +43,17 @@ from typing import Any
 import pygame
 
 from game.engine import CHANCE, Action, Event, IllegalAction, Match, Rng, registry
-from game.engine.protocol import Text
 from game.ui import fonts, i18n
 from game.ui.gameui import GameUI, TableContext
 from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Dialog, ScrollList
-from game.ui.widgets.label import fit_text, wrap_text
+from game.ui.widgets.label import fit_text
 
 from .. import storage_errors
 from ..generic_ui import GenericUI
 from ..players import Thinker, kind_label, make_player
+from ..table_help import TableHelp
 from ..table_log import ActionWords, TableLog, seen_by
 
 log = logging.getLogger(__name__)
@@ -135,21 +135,9 @@ class TableScene(Scene):
                                size=15, tooltip=t("app.table.settings_tip")),
             "menu": Button(th, t("app.table.menu"), self.ask_menu, id="menu", size=15),
         }
-        self.hint_button = Button(th, t("app.table.hint"), self.ask_hint, id="hint", size=14,
-                                  tooltip=t("app.table.hint_tip"))
-        self.hinter: Thinker | None = None
-        """The normal player looking for the Hint on a worker thread (game/ai/hint.py)."""
-        self.guide_on = (bool(self.human_seats) and self.info.id not in
-                         list(getattr(app.settings, "guided", [self.info.id])))
-        """A player's first game of this kind: callouts point at the table (ui.guide())."""
-        self.guide_seen: set[str] = set()
-        self.callout: tuple[str, str, pygame.Rect] | None = None
-        self.guide_ok = Button(th, t("app.guide.ok"), self.next_callout, id="guide_ok", size=14,
-                               colour=th.good)
-        self.guide_stop = Button(th, t("app.guide.stop"), self.stop_guide, id="guide_stop",
-                                 size=14)
-        self.widgets = [self.log_list, *self.buttons.values(), self.hint_button,
-                        self.guide_ok, self.guide_stop]
+        self.help = TableHelp(self)
+        """The Hint button and the guided first game (game/app/table_help.py)."""
+        self.widgets = [self.log_list, *self.buttons.values(), *self.help.widgets]
         self.add_log(t("app.log.loaded" if save_path else "app.log.started",
                        game=t(self.info.name_key)), th.text_dim)
 
@@ -164,7 +152,7 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.stop_thinking()
-        self.drop_hint()
+        self.help.leave()
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -182,8 +170,7 @@ class TableScene(Scene):
             x -= gap
         self.log_list.rect = pygame.Rect(w - lw + px(8), bh + px(40), lw - px(16),
                                          h - bh - px(48))
-        hint_w = max(px(84), fonts.get(px(14), True).size(self.hint_button.text)[0] + px(16))
-        self.hint_button.rect = pygame.Rect(w - px(8) - hint_w, bh + px(6), hint_w, px(28))
+        self.help.layout((w - px(8), bh + px(6)))
         self.ui.layout(pygame.Rect(0, bh, w - lw, h - bh))
 
     # --- who sees what ---------------------------------------------------------------
@@ -343,11 +330,7 @@ class TableScene(Scene):
         self.busy_time = self.busy_time + dt if self.ui.busy() else 0.0
         self.refresh_view()
         self.buttons["undo"].enabled = self.undo_seat() is not None
-        self.hint_button.visible = bool(getattr(self.app.settings, "hints", False)
-                                        and self.ctx.can_act and not self.match.is_over)
-        self.hint_button.enabled = self.hinter is None
-        self.collect_hint()
-        self.update_guide()
+        self.help.update()
         if self.app.stack.top is not self:
             return  # the hand-off screen went up
         if self.match.is_over:
@@ -381,8 +364,7 @@ class TableScene(Scene):
         return self.busy_time > 0.0
 
     def show_results(self) -> None:
-        if self.guide_on:
-            self.guide_given()  # a whole first game was guided: later ones are not
+        self.help.game_over()
         self.app.nav.replace("results", match=self.match)
 
     # --- undo, save, menu --------------------------------------------------------------
@@ -439,132 +421,11 @@ class TableScene(Scene):
     def open_rules(self) -> None:
         self.app.nav.go("rules", info=self.info)
 
-    # --- the guided first game ------------------------------------------------------------------
-    def update_guide(self) -> None:
-        """The first callout of the game UI's not shown yet, while a human may act."""
-        callout = None
-        acting = self.ctx.can_act or (self.match.current_player == CHANCE
-                                      and self.ui_holds_chance())
-        if self.guide_on and acting and self.app.stack.top is self:
-            try:
-                callouts = self.ui.guide()
-            except Exception:  # noqa: BLE001 - a guide bug must not stop the game
-                log.exception("ui.guide failed")
-                callouts = []
-            callout = next((c for c in callouts if c[0] not in self.guide_seen), None)
-        self.callout = callout
-        for button in (self.guide_ok, self.guide_stop):
-            button.visible = callout is not None
-        if callout is not None:
-            self.place_callout(callout[1], callout[2])
-
-    def place_callout(self, text: str, target: pygame.Rect) -> None:
-        """The bubble in the log panel, level with ``target`` where it can be: it never covers
-        the game (whose clicks stay the game's); an arrow points at the target."""
-        px = self.theme.px
-        font = fonts.get(px(15))
+    def log_panel(self) -> pygame.Rect:
+        """The log's side panel (the guide's callouts sit there, never over the game)."""
         w, h = self.size
-        panel = pygame.Rect(w - px(LOG_W) + px(8), px(BANNER_H) + px(8), px(LOG_W) - px(16),
-                            h - px(BANNER_H) - px(16))
-        lines = wrap_text(text, font, panel.w - px(24))
-        bubble = pygame.Rect(panel.x, 0, panel.w, len(lines) * font.get_linesize() + px(58))
-        bubble.centery = target.centery
-        bubble.clamp_ip(panel)
-        self.callout_box = (bubble, lines)
-        bh = px(28)
-        self.guide_ok.rect = pygame.Rect(bubble.right - px(10) - px(96), bubble.bottom - px(8) - bh,
-                                         px(96), bh)
-        stop_w = max(px(120), fonts.get(px(14), True).size(self.guide_stop.text)[0] + px(16))
-        self.guide_stop.rect = pygame.Rect(self.guide_ok.rect.x - px(8) - stop_w,
-                                           self.guide_ok.rect.y, stop_w, bh)
-
-    def next_callout(self) -> None:
-        if self.callout is not None:
-            self.guide_seen.add(self.callout[0])
-        self.update_guide()
-
-    def stop_guide(self) -> None:
-        """No more callouts, in this game or any later one of this kind."""
-        self.guide_on = False
-        self.update_guide()
-        self.guide_given()
-
-    def guide_given(self) -> None:
-        guided = list(getattr(self.app.settings, "guided", []))
-        remember = getattr(self.app, "remember", None)
-        if self.info.id not in guided and remember is not None:
-            remember(guided=[*guided, self.info.id])
-
-    def draw_callout(self, surface: pygame.Surface) -> None:
-        if self.callout is None:
-            return
-        th, px = self.theme, self.theme.px
-        bubble, lines = self.callout_box
-        target = self.callout[2]
-        pygame.draw.rect(surface, th.accent, target.inflate(px(6), px(6)), px(3),
-                         border_radius=px(8))
-        end = (target.right + px(4), max(target.top, min(target.bottom, bubble.centery)))
-        pygame.draw.line(surface, th.accent, (bubble.x, bubble.centery), end, px(3))
-        pygame.draw.circle(surface, th.accent, end, px(5))
-        pygame.draw.rect(surface, th.panel_light, bubble, border_radius=px(8))
-        pygame.draw.rect(surface, th.accent, bubble, px(2), border_radius=px(8))
-        font = fonts.get(px(15))
-        for i, line in enumerate(lines):
-            surface.blit(font.render(line, True, th.text),
-                         (bubble.x + px(12), bubble.y + px(10) + i * font.get_linesize()))
-        self.guide_ok.draw(surface)
-        self.guide_stop.draw(surface)
-
-    # --- the Hint -----------------------------------------------------------------------------
-    def ask_hint(self) -> None:
-        """What the normal computer player would do for the seat on turn, off the UI thread
-        and over the state that seat may see."""
-        seat = self.ctx.viewer
-        if not self.hint_button.visible or self.hinter is not None or seat is None:
-            return
-        from game.ai.hint import Hinter
-
-        try:
-            hinter = Hinter(self.info, (self.match.seed + self.match.version) & 0xFFFFFFFF)
-        except (KeyError, ValueError, NotImplementedError) as exc:
-            self.app.toast(t("app.toast.ai_failed", name=t("app.table.hint"), error=str(exc)),
-                           "error")
-            return
-        self.hinter = Thinker(hinter, self.match.seen_by(seat).clone(), seat,
-                              self.match.version).start()
-
-    def collect_hint(self) -> None:
-        hinter = self.hinter
-        if hinter is None or not hinter.done.is_set():
-            return
-        self.hinter = None
-        if hinter.version != self.match.version or hinter.result is None:
-            if hinter.error is not None:
-                log.error("hint failed: %r", hinter.error)
-            return  # the position moved on: the hint is stale
-        try:
-            self.ui.show_hint(hinter.result.action)  # e.g. the tile waiting on its spot
-        except Exception:  # noqa: BLE001 - the line alone is still a hint
-            log.exception("ui.show_hint failed")
-        self.app.toasts.show(self.hint_line(hinter.result), "info", 10.0)
-
-    def words(self, text: Text) -> str | None:
-        """A Text with seats named and nested Texts (a card's name) translated too."""
-        args = {k: (self.words(v) or "") if isinstance(v, Text) else v
-                for k, v in dict(text.args).items()}
-        return self.table_log.translate(Text(text.key, args))
-
-    def hint_line(self, suggestion: Any) -> str:
-        move = (self.words(suggestion.words) or "").rstrip(".")
-        why = self.words(suggestion.reason) if suggestion.reason else None
-        if why:
-            return t("app.hint.line", move=move, why=why)
-        return t("app.hint.plain", move=move)
-
-    def drop_hint(self) -> None:
-        if self.hinter is not None:
-            self.hinter.cancel(timeout=0.0)
-            self.hinter = None
+        px = self.theme.px
+        return pygame.Rect(w - px(LOG_W), px(BANNER_H), px(LOG_W), h - px(BANNER_H))
 
     def open_settings(self) -> None:
         """Settings over the table; saving or Back returns here (``refresh`` then)."""
@@ -572,9 +433,7 @@ class TableScene(Scene):
 
     def refresh(self) -> None:
         """After settings were saved: button words in the new language, a fresh layout."""
-        self.guide_ok.text, self.guide_stop.text = t("app.guide.ok"), t("app.guide.stop")
-        self.hint_button.text = t("app.table.hint")
-        self.hint_button.tooltip = t("app.table.hint_tip")
+        self.help.refresh_texts()
         for key, button in self.buttons.items():
             button.text = t(f"app.table.{key}")
             tip = f"app.table.{key}_tip"
@@ -617,8 +476,8 @@ class TableScene(Scene):
         if event.key == pygame.K_F1:
             self.open_rules()
             return True
-        if event.key == pygame.K_h and not ctrl and self.hint_button.visible:
-            self.ask_hint()
+        if event.key == pygame.K_h and not ctrl and self.help.hint_button.visible:
+            self.help.ask_hint()
             return True
         if event.key == pygame.K_ESCAPE:
             # Esc first cancels what the game UI holds (a picked tile), then opens the menu.
@@ -695,7 +554,7 @@ class TableScene(Scene):
             ui_signature = None
         return (super().signature(), id(self.ui), self.match.version, self.ctx.viewer,
                 self.ctx.can_act, self.banner_text(), len(self.log_lines), ui_signature,
-                self.callout[0] if self.callout else None)
+                self.help.signature())
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.theme
@@ -731,7 +590,7 @@ class TableScene(Scene):
         surface.blit(title.render(t("app.table.log"), True, th.accent),
                      (side.x + px(12), side.y + px(10)))
         self.draw_widgets(surface)
-        self.draw_callout(surface)
+        self.help.draw(surface)
         if self.frame_tooltip:
             from game.ui.widgets.tooltip import draw_tooltip
 
