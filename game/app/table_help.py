@@ -133,7 +133,8 @@ class TableHelp:
         """A Text with seats named and nested Texts (a card's name) translated too."""
         args = {k: (self.words(v) or "") if isinstance(v, Text) else v
                 for k, v in dict(text.args).items()}
-        return self.table.table_log.translate(Text(text.key, args))
+        words: str | None = self.table.table_log.translate(Text(text.key, args))
+        return words
 
     def hint_line(self, suggestion: Any) -> str:
         move = (self.words(suggestion.words) or "").rstrip(".")
