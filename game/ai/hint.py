@@ -6,7 +6,9 @@ Every game answers: the move is the normal player's choice and its words are the
 
     def hint_reason(rules, state, seat, action) -> Text | None
 
-(e.g. Machi Koro: "+0.9 coins a round"). No pygame here; the table runs :func:`suggest` on a
+(e.g. Machi Koro: "+0.9 coins a round"), and may word the move itself for a hint with
+``hint_words(rules, state, seat, action) -> Text | None`` (e.g. Akropolis: "take tile 12 and
+put it where shown", since its UI shows the spot). No pygame here; the table runs :func:`suggest` on a
 worker thread over a clone of the state the seat may see.
 """
 
@@ -37,13 +39,13 @@ class Suggestion:
     """Why, when the game can say (None: the move alone)."""
 
 
-def reason_hook(info: GameInfo) -> Reason | None:
-    """The game's ``hint_reason``, or None when it has none."""
+def reason_hook(info: GameInfo, name: str = "hint_reason") -> Reason | None:
+    """The game's ``hint_reason`` (or another hook of its hints module), or None."""
     try:
         module = importlib.import_module(f"game.games.{info.id}.hints")
     except ModuleNotFoundError:
         return None
-    hook = getattr(module, "hint_reason", None)
+    hook = getattr(module, name, None)
     return hook if callable(hook) else None
 
 
@@ -58,15 +60,20 @@ def suggest(info: GameInfo, state: Any, seat: int, seed: int = 1,
     rules = info.rules
     before = state.clone()
     action = player.choose(state, seat)
-    words = rules.action_text(before, action, seat)
-    reason = None
-    hook = reason_hook(info)
-    if hook is not None:
-        try:
-            reason = hook(rules, before, seat, action)
-        except Exception:  # noqa: BLE001 - a reason bug must not lose the hint
-            log.exception("%s hint_reason failed", info.id)
-    return Suggestion(action, words, reason)
+    words = _ask(info, "hint_words", before, seat, action) or \
+        rules.action_text(before, action, seat)
+    return Suggestion(action, words, _ask(info, "hint_reason", before, seat, action))
+
+
+def _ask(info: GameInfo, name: str, state: Any, seat: int, action: Action) -> Text | None:
+    hook = reason_hook(info, name)
+    if hook is None:
+        return None
+    try:
+        return hook(info.rules, state, seat, action)
+    except Exception:  # noqa: BLE001 - a hook bug must not lose the hint
+        log.exception("%s %s failed", info.id, name)
+        return None
 
 
 class Hinter:

@@ -108,3 +108,18 @@ def test_a_hint_waits_on_its_spot_for_confirm_and_gives_its_points() -> None:
     table.click(ui.preview_buttons()["confirm"].center)
     assert table.submitted == [hint.action]
     assert not ui.show_hint(Place(9, 99, 99, 0))  # nothing the engine would allow
+
+
+def test_the_hint_names_the_tile_and_its_price_not_coordinates() -> None:
+    from game.ai.hint import suggest
+    from game.games.akropolis import GAME
+    from game.games.akropolis.data import tile_name
+
+    m = match_at("2p", 16, 6)
+    hint = suggest(GAME, m.seen_by(m.current_player).clone(), m.current_player, seed=3)
+    site = hint.action.site
+    key = "akropolis.hint.take_free" if site == 0 else "akropolis.hint.take"
+    assert hint.words.key == key and hint.words.args["tile"] == tile_name(m.state.site[site])
+    i18n.set_language("en")
+    line = i18n.t(hint.words.key, **hint.words.args)
+    assert "(" not in line and "rotation" not in line

@@ -6,6 +6,7 @@ from typing import Any
 
 from game.engine.protocol import Text
 
+from .data import tile_name
 from .rules.actions import Place
 
 
@@ -17,3 +18,13 @@ def hint_reason(rules: Any, state: Any, seat: int, action: Any) -> Text | None:
     change, _gained = rules.preview(state, action)
     total = sum(change.values())
     return Text("akropolis.hint.points", {"points": abs(total), "signed": f"{total:+d}"})
+
+
+def hint_words(rules: Any, state: Any, seat: int, action: Any) -> Text | None:
+    """The tile and its price; the table shows the spot on the board, so no coordinates."""
+    if type(action) is not Place or not 0 <= action.site < len(state.site):
+        return None
+    tile = tile_name(state.site[action.site])
+    if action.site == 0:
+        return Text("akropolis.hint.take_free", {"tile": tile})
+    return Text("akropolis.hint.take", {"tile": tile, "cost": action.site})
