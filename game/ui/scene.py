@@ -101,7 +101,8 @@ class Scene:
         """A cheap value that changes whenever this scene would draw differently without an
         event having come in (a state changed in ``update``): the window redraws then.
         Events always redraw, so hover and clicks need not be part of it."""
-        return tuple((id(w), w.visible, w.enabled, getattr(w, "text", None)) for w in self.widgets)
+        return tuple((id(w), w.visible, w.enabled, getattr(w, "text", None),
+                      getattr(w, "caret_shown", None)) for w in self.widgets)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.theme.bg)

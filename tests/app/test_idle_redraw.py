@@ -96,3 +96,22 @@ def test_a_new_state_redraws_the_table(app) -> None:
     table.play_held_chance()  # as if a click arrived: the version changes
     table.ui.anim.clear()  # even without an animation the new state is drawn
     assert idle(app, 1) == 1
+
+
+def test_a_blinking_caret_is_redrawn_when_it_blinks(app) -> None:
+    app.stack.push(app.nav.make("new_game"))
+    scene = app.stack.top
+    name = scene.seat_widgets[0][0]
+    name.focused = True
+    app.frame(FRAME, [])
+    drawn = []
+    for _ in range(60):  # one second at 60 updates: the caret turns off and on again
+        before = app.draws
+        shown = name.caret_shown
+        app.frame(FRAME, [])
+        if app.draws > before:
+            drawn.append(name.caret_shown)
+        else:
+            assert name.caret_shown == shown  # nothing changed, nothing drawn
+    assert True in drawn and False in drawn
+    assert len(drawn) <= 4  # the toggles (and perhaps one heartbeat), not every frame

@@ -73,6 +73,11 @@ class TextInput(Widget):
     def update(self, dt: float) -> None:
         self.blink = (self.blink + dt) % 1.0
 
+    @property
+    def caret_shown(self) -> bool:
+        """The blinking caret is visible now (part of the scene's redraw signature)."""
+        return self.focused and self.blink < 0.5
+
     def draw(self, surface: pygame.Surface) -> None:
         th = self.theme
         radius = self.px(5)
@@ -92,7 +97,7 @@ class TextInput(Widget):
         if img.get_width() > inner.w and self.text and self.focused:
             x = inner.right - img.get_width()  # keep the end (and the caret) visible
         surface.blit(img, (x, self.rect.centery - img.get_height() // 2))
-        if self.focused and self.blink < 0.5:
+        if self.caret_shown:
             cx = x + (font.size(self.text)[0] if self.text else 0) + 1
             pygame.draw.line(surface, th.text, (cx, self.rect.y + pad // 2 + 2),
                              (cx, self.rect.bottom - pad // 2 - 2), 1)
