@@ -47,7 +47,7 @@ class TwentiethCenturyRules(Rules[TCState, Any]):
         first = config.option("first_player", "random")
         if first != "random" and (first not in FIRST_PLAYER
                                   or int(str(first)[4:]) > config.num_players):
-            return f"20th Century: no seat {first!r} at a table of {config.num_players}"
+            return "twentieth_century.config.no_such_seat"  # a catalog key: the new-game screen
         return None
 
     # --- whose move, what is legal -------------------------------------------------------
