@@ -166,6 +166,16 @@ class ResultsScene(Scene):
                       self.chart.rect.center, "center")
         self.draw_widgets(surface)
 
+    def name_lines(self, label: str, width: int) -> tuple[Any, list[str]]:
+        """A seat's name in at most two lines, broken between words only: a smaller font
+        before a cut, and a cut only when even that does not fit."""
+        for size in (15, 13, 12):
+            font = fonts.get(self.theme.px(size), True)
+            lines = wrap_text(label, font, width)
+            if len(lines) <= min(2, len(label.split())):
+                return font, lines
+        return font, [fit_text(line, font, width) for line in wrap_text(label, font, width)[:2]]
+
     def draw_table(self, surface: pygame.Surface) -> None:
         th = self.theme
         f = self.frame()
@@ -187,10 +197,9 @@ class ResultsScene(Scene):
                              border_radius=th.px(3))
             label = ("★ " if i in self.winners else "") + name
             colour = th.accent if i in self.winners else th.text
-            lines = wrap_text(label, head, th.px(col_w - 6))[:2]
+            font, lines = self.name_lines(label, th.px(col_w - 6))
             for k, line in enumerate(lines):
-                draw_text(surface, fit_text(line, head, th.px(col_w - 6)), head, colour,
-                          f.point(cx, y + 18 + k * 17), "midtop")
+                draw_text(surface, line, font, colour, f.point(cx, y + 18 + k * 17), "midtop")
         y += head_h
         for r, key in enumerate([*self.categories, None]):
             ry = y + r * row_h

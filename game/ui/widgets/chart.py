@@ -14,7 +14,7 @@ import pygame
 
 from game.engine.stats import BarChart, Chart, LineChart
 
-from .. import fonts
+from .. import fonts, i18n
 from ..i18n import t
 from ..theme import Colour, Theme
 from .base import Widget
@@ -22,6 +22,10 @@ from .label import draw_text, fit_text, wrap_text
 
 
 def text_of(text: Any) -> str:
+    """A chart's Text in the current language; a key no catalog has reads as its last part
+    (a new game's score category before its catalog names it), never as a raw key."""
+    if not i18n.has(text.key):
+        return str(text.key).rsplit(".", 1)[-1].replace("_", " ").capitalize()
     return t(text.key, **dict(text.args))
 
 
@@ -140,11 +144,11 @@ class ChartView(Widget):
             if g % 2 == 0:
                 pygame.draw.rect(surface, th.panel_light,
                                  (rect.x, round(y0), rect.w, round(row_h)), border_radius=self.px(3))
-            lines = wrap_text(text_of(group), label_font, label_w - self.px(8))
+            lines = wrap_text(text_of(group), label_font, label_w - self.px(16))
             room = max(1, int(row_h // label_font.get_linesize()))
             if len(lines) > room:
                 lines = [*lines[:room - 1], fit_text(" ".join(lines[room - 1:]), label_font,
-                                                     label_w - self.px(8))]
+                                                     label_w - self.px(16))]
             ly = y0 + row_h / 2 - len(lines) * label_font.get_linesize() / 2
             for line in lines:
                 draw_text(surface, line, label_font, th.text, (rect.x + self.px(6), round(ly)))
