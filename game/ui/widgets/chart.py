@@ -90,15 +90,17 @@ class ChartView(Widget):
     def draw_lines(self, surface: pygame.Surface, rect: pygame.Rect, chart: LineChart) -> None:
         th = self.theme
         small = fonts.get(self.px(13))
-        top = max([max(s) for s in chart.series if s] + [1.0])
-        step = nice_step(top)
-        top = step * -(-top // step)
-        label_w = max(small.size(number(top))[0], small.size("0")[0]) + self.px(8)
+        values = [v for s in chart.series for v in s]
+        top, low = max(values + [1.0]), min(values + [0.0])  # scores may go below zero
+        step = nice_step(top - low)
+        top, low = step * -(-top // step), step * (low // step)
+        span_y = top - low
+        label_w = max(small.size(number(top))[0], small.size(number(low))[0]) + self.px(8)
         plot = pygame.Rect(rect.x + label_w, rect.y + self.px(6), rect.w - label_w - self.px(6),
                            rect.h - self.px(40))
-        v = 0.0
+        v = low
         while v <= top + 1e-9:
-            y = plot.bottom - round(v / top * plot.h)
+            y = plot.bottom - round((v - low) / span_y * plot.h)
             pygame.draw.line(surface, th.panel_light, (plot.x, y), (plot.right, y))
             draw_text(surface, number(v), small, th.text_dim, (plot.x - self.px(6), y), "midright")
             v += step
@@ -116,7 +118,8 @@ class ChartView(Widget):
         pygame.draw.line(surface, th.border, plot.bottomleft, plot.bottomright)
         for seat, series in enumerate(chart.series):
             colour = self.colours[seat % len(self.colours)] if self.colours else th.text
-            pts = [(plot.x + round(i / span * plot.w), plot.bottom - round(val / top * plot.h))
+            pts = [(plot.x + round(i / span * plot.w),
+                    plot.bottom - round((val - low) / span_y * plot.h))
                    for i, val in enumerate(series)]
             if len(pts) >= 2:
                 pygame.draw.lines(surface, colour, False, pts, self.px(3))
@@ -133,9 +136,13 @@ class ChartView(Widget):
         label_font = fonts.get(self.px(14))
         value_font = fonts.get(self.px(12))
         label_w = min(rect.w // 3, self.px(230))
-        top = max([max(row) for row in chart.values if row] + [1.0])
-        value_w = value_font.size(number(top))[0] + self.px(8)
-        bar_area = rect.w - label_w - value_w - self.px(8)
+        values = [v for row in chart.values for v in row]
+        top, low = max(values + [1.0]), min(values + [0.0])  # a negative bar goes left of zero
+        value_w = max(value_font.size(number(top))[0], value_font.size(number(low))[0]) \
+            + self.px(8)
+        bar_area = rect.w - label_w - value_w * (2 if low < 0 else 1) - self.px(8)
+        zero = rect.x + label_w + (value_w if low < 0 else 0) \
+            + round(-low / (top - low) * bar_area)
         row_h = rect.h / groups
         gap = max(self.px(3), row_h * 0.18)
         bar_h = max(2.0, min(self.px(18), (row_h - gap) / seats))
@@ -158,11 +165,17 @@ class ChartView(Widget):
                 row = chart.values[seat] if seat < len(chart.values) else []
                 val = row[g] if g < len(row) else 0.0
                 colour = self.colours[seat % len(self.colours)] if self.colours else th.text
-                w = round(val / top * bar_area)
+                w = max(round(abs(val) / (top - low) * bar_area), 1 if val else 0)
                 y = round(by + seat * bar_h)
-                bar = pygame.Rect(rect.x + label_w, y, max(w, 1 if val else 0), max(1, round(bar_h) - 1))
+                bar = pygame.Rect(zero if val >= 0 else zero - w, y, w, max(1, round(bar_h) - 1))
                 if bar.w:
                     pygame.draw.rect(surface, colour, bar)
                 if bar_h >= self.px(9):
-                    draw_text(surface, number(val), value_font, th.text_dim,
-                              (bar.right + self.px(4), bar.centery), "midleft")
+                    if val >= 0:
+                        draw_text(surface, number(val), value_font, th.text_dim,
+                                  (bar.right + self.px(4), bar.centery), "midleft")
+                    else:
+                        draw_text(surface, number(val), value_font, th.text_dim,
+                                  (bar.x - self.px(4), bar.centery), "midright")
+            if low < 0:
+                pygame.draw.line(surface, th.border, (zero, round(y0)), (zero, round(y0 + row_h)))
