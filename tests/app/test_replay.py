@@ -165,6 +165,9 @@ def test_an_unfinished_replay_shows_only_what_the_viewer_saw(app, toy) -> None:
     assert [text for text, _, _ in scene.log_list.items][1:] == \
         [text for text, _ in live.table_log.lines(1)][1:]
     assert scene.step == n
+    # Opened from the Load screen, a hot-seat game in progress shows only the public view.
+    shown = ReplayScene(app, match)
+    assert shown.viewer is None and shown.viewer_choice.values == ["public"]
 
 
 def test_a_finished_replay_hides_nothing(app, toy) -> None:

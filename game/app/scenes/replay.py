@@ -143,7 +143,9 @@ class ReplayScene(Scene):
                                    wrap=True, size=14, id="moves")
         self.slider = Slider(th, self.timeline.length, self.go_to)
         self.slider.marks = self.timeline.round_starts(len(self.names))
-        choices: list[Any] = [PUBLIC, *range(len(self.names))]
+        choices: list[Any] = [PUBLIC, *self.viewer_seats(humans)]
+        if self.viewer is not None and self.viewer not in choices:
+            choices.append(self.viewer)  # asked for by name (the replay command)
         self.viewer_choice = Choice(th, choices, PUBLIC if self.viewer is None else self.viewer,
                                     self.set_viewer, label=self.viewer_label, id="viewer",
                                     size=15, tooltip=t("app.replay.viewer_tip"))
@@ -223,6 +225,13 @@ class ReplayScene(Scene):
         self.buttons["play"].text = t("app.replay.pause" if self.playing else "app.replay.play")
 
     # --- who looks ----------------------------------------------------------------------------
+    def viewer_seats(self, humans: list[int]) -> list[int]:
+        """Seats whose eyes the screen may lend: any once the game is over; while it runs only
+        the one human's (in hot seat nobody knows who holds the device, as at the table)."""
+        if self.over:
+            return list(range(len(self.names)))
+        return humans if len(humans) == 1 else []
+
     def viewer_label(self, value: Any) -> str:
         if value == PUBLIC:
             return t("app.replay.everyone") if self.over else t("app.replay.public")
