@@ -9,6 +9,11 @@ An event reaches a viewer only through ``Event.for_viewer``; an action by a seat
 visible line is worded by ``Rules.action_text`` for the viewers in ``Rules.action_visible_to``
 and as ``app.log.decided`` ("{player} made a choice.") for everyone else. Nothing here ever
 prints an action's or event's raw data.
+
+A finished game hides nothing: its replay reads the lines of ``ALL``, worded from the events
+themselves and from ``action_text(state, action, None)`` taken for every action (the one call
+outside ``action_visible_to``; those words are shown to nobody while the game runs).
+``replay`` rewords a saved game's action log the same way, so a loaded table reads as it did.
 """
 
 from __future__ import annotations

@@ -275,7 +275,7 @@ def run_smoke(shots: Path | None, games: list[Any], moves: int = 4, log: Any = p
             table2.ui.on_state_replaced()
             table2.autosave()
             # The final board stays until the player asks for the results.
-            d.until(lambda: table2.buttons["results"].visible, "the Results button")
+            d.until(lambda t=table2: t.buttons["results"].visible, "the Results button")
             d.click("results")
             d.until(lambda: d.top is not None and d.top.name == "results", "the results screen")
             d.shot(f"results_{info.id}")

@@ -214,6 +214,7 @@ def test_a_finished_game_keeps_its_board_until_results_is_clicked(app, driver, t
     assert app.stack.top is table and table.buttons["results"].visible
     driver.click("results")
     results = app.stack.top
+    assert isinstance(results, ResultsScene)
     assert results.match is table.match and table.match.is_over
     assert results.categories == list(toy.rules.scores(table.match.state)[0].breakdown)
     assert results.winners == set(toy.rules.winners(table.match.state))
