@@ -243,3 +243,29 @@ def test_a_save_in_progress_replays_from_the_table_it_came_from(app, toy) -> Non
     play_live(live, 12)
     scene = ReplayScene(app, load_match(live.save_path).match, step=5)
     assert toy.rules.position(scene.view.state) == toy.rules.position(match.truncated(5).state)
+
+
+def test_no_step_of_an_unfinished_replay_draws_another_seats_private_values(
+        app, toy, monkeypatch) -> None:
+    import pygame
+
+    from .privacy import forbidden_for, recording_fonts, rendered, variants_module
+
+    live = TableScene(app, hot_seat(toy, seed=9))
+    play_live(live, 14)
+    match = load_match(live.save_path).match
+    mod = variants_module(toy)
+    surface = pygame.Surface(app.size)
+    leaks, checked = [], 0
+    with recording_fonts(monkeypatch):
+        scene = ReplayScene(app, match, viewer=0)
+        app.stack.push(scene)
+        scene.layout(app.size)
+        for n in range(scene.timeline.length + 1):
+            scene.go_to(n)
+            with rendered() as out:
+                scene.draw(surface)
+            bad = forbidden_for(mod, scene.timeline.state_at(n), 0, 2)
+            checked += len(out)
+            leaks += [text for text in out if bad.hits(text) is not None]
+    assert checked > 100 and leaks == []
