@@ -5,6 +5,7 @@
     python -m game bench ...       engine, AI and drawing speed
     python -m game smoke ...       drive the app off-screen through every scene
     python -m game saves list|check FILE
+    python -m game replay FILE --step N --shot PNG   a saved game at move N, as a picture
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ COMMANDS = {
     "bench": "game.cli.bench",
     "smoke": "game.cli.smoke",
     "saves": "game.cli.saves",
+    "replay": "game.cli.replay",
 }
 
 

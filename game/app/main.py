@@ -60,6 +60,7 @@ def routes() -> dict[str, Factory]:
     from .scenes.load import LoadScene
     from .scenes.menu import MenuScene
     from .scenes.new_game import NewGameScene
+    from .scenes.replay import ReplayScene
     from .scenes.results import ResultsScene
     from .scenes.rules_help import RulesHelpScene
     from .scenes.settings import SettingsScene
@@ -67,7 +68,7 @@ def routes() -> dict[str, Factory]:
 
     return {"menu": MenuScene, "new_game": NewGameScene, "load": LoadScene,
             "settings": SettingsScene, "table": TableScene, "results": ResultsScene,
-            "rules": RulesHelpScene, "handoff": HandoffScene}
+            "rules": RulesHelpScene, "handoff": HandoffScene, "replay": ReplayScene}
 
 
 class App:

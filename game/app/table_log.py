@@ -9,6 +9,11 @@ An event reaches a viewer only through ``Event.for_viewer``; an action by a seat
 visible line is worded by ``Rules.action_text`` for the viewers in ``Rules.action_visible_to``
 and as ``app.log.decided`` ("{player} made a choice.") for everyone else. Nothing here ever
 prints an action's or event's raw data.
+
+A finished game hides nothing: its replay reads the lines of ``ALL``, worded from the events
+themselves and from ``action_text(state, action, None)`` taken for every action (the one call
+outside ``action_visible_to``; those words are shown to nobody while the game runs).
+``replay`` rewords a saved game's action log the same way, so a loaded table reads as it did.
 """
 
 from __future__ import annotations
@@ -19,8 +24,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine import CHANCE, Action, Event, Rules, Text
+from game.engine import CHANCE, Action, Event, LogEntry, Rules, Text
 from game.engine.protocol import Viewer
+from game.engine.timeline import walk
 from game.ui import i18n
 from game.ui.gameui import GameUI
 from game.ui.i18n import t
@@ -31,6 +37,9 @@ Colour = Any
 Line = tuple[str, Colour]
 EVERYONE = "everyone"
 """Key of an entry whose lines every viewer reads (the app's own notes)."""
+ALL = "all"
+"""The viewer who may know everything: a finished game's replay, where nothing is secret
+any more. Its lines are worded from the events themselves, never their redacted forms."""
 
 
 @dataclass(frozen=True)
@@ -38,7 +47,7 @@ class ActionWords:
     """What the state before an action says about it, taken before it is applied."""
 
     visible_to: frozenset[int] | None
-    texts: Mapping[Viewer, Text | None]
+    texts: Mapping[Viewer | str, Text | None]
 
 
 @dataclass
@@ -60,7 +69,7 @@ class TableLog:
     gives a seat's colour; ``ui`` is the game UI (for a legacy ``describe`` override)."""
 
     def __init__(self, rules: Rules[Any, Any], names: Sequence[str], colour: Callable[[int], Colour],
-                 ui: Callable[[], GameUI], dim: Colour = None, limit: int = 500) -> None:
+                 ui: Callable[[], GameUI] | None, dim: Colour = None, limit: int = 500) -> None:
         self.rules = rules
         self.names = list(names)
         self.colour = colour
@@ -89,8 +98,16 @@ class TableLog:
         (a missing key would show the bare key, or tempt a raw-data line)."""
         if not i18n.has(text.key):
             return None
-        args = {k: self.name_of(v) if seat_field(k) else v for k, v in dict(text.args).items()}
+        args = {k: self.name_of(v) if seat_field(k) else self.argument(v)
+                for k, v in dict(text.args).items()}
         return t(text.key, **args)
+
+    def argument(self, value: Any) -> Any:
+        """A field of a Text; a Text inside (a card's name) is translated too."""
+        if isinstance(value, Text):
+            said = self.translate(value)
+            return said if said is not None else "?"
+        return value
 
     # --- wording an action ---------------------------------------------------------------
     def words_before(self, state: Any, actor: int, action: Action) -> ActionWords | None:
@@ -103,12 +120,14 @@ class TableLog:
         except Exception:  # noqa: BLE001 - a wording bug must not lose the move
             log.exception("action_visible_to failed")
             visible = frozenset()
-        texts: dict[Viewer, Text | None] = {}
-        for viewer in self.viewers:
-            if visible is not None and viewer not in visible:
+        texts: dict[Viewer | str, Text | None] = {}
+        for viewer in [*self.viewers, ALL]:
+            if visible is not None and viewer not in visible and viewer != ALL:
                 continue
             try:
-                texts[viewer] = self.rules.action_text(state, action, viewer)
+                # ALL reads the action as the public would if nothing were secret.
+                texts[viewer] = self.rules.action_text(state, action,
+                                                       None if viewer == ALL else viewer)
             except Exception:  # noqa: BLE001
                 log.exception("action_text failed")
                 texts[viewer] = None
@@ -116,8 +135,8 @@ class TableLog:
 
     def event_line(self, event: Event, viewer: Viewer) -> str | None:
         """The line of an event already made visible to ``viewer``."""
-        ui = self.ui()
-        if type(ui).describe is not GameUI.describe:
+        ui = self.ui() if self.ui is not None else None
+        if ui is not None and type(ui).describe is not GameUI.describe:
             try:
                 if _takes_viewer(type(ui).describe):
                     return ui.describe(event, viewer)
@@ -132,13 +151,15 @@ class TableLog:
             return None
         return self.translate(text) if text is not None else None
 
-    def lines_for(self, entry: Entry, viewer: Viewer) -> list[Line]:
+    def lines_for(self, entry: Entry, viewer: Viewer | str) -> list[Line]:
         lines: list[Line] = []
+        everything = viewer == ALL
+        as_viewer: Viewer = None if everything or isinstance(viewer, str) else viewer
         for event in entry.events:
-            seen = seen_by(event, viewer)
+            seen = event if everything else seen_by(event, as_viewer)
             if seen is None:
                 continue
-            text = self.event_line(seen, viewer)
+            text = self.event_line(seen, as_viewer)
             if text:
                 lines.append((text, self.seat_colour(seen.player)))
         actor = entry.actor
@@ -146,7 +167,7 @@ class TableLog:
             return lines
         words = entry.words
         text = None
-        if words.visible_to is None or viewer in words.visible_to:
+        if everything or words.visible_to is None or viewer in words.visible_to:
             said = words.texts.get(viewer)
             text = self.translate(said) if said is not None else None
         if text is None:
@@ -170,11 +191,29 @@ class TableLog:
         del self.entries[:-self.limit]
         return entry
 
-    def lines(self, viewer: Viewer) -> list[Line]:
+    def lines(self, viewer: Viewer | str) -> list[Line]:
         out: list[Line] = []
         for entry in self.entries:
+            if viewer == ALL and ALL not in entry.lines and EVERYONE not in entry.lines:
+                entry.lines[ALL] = self.lines_for(entry, ALL)  # worded when first asked
             out += entry.lines.get(viewer, entry.lines.get(EVERYONE, []))
         return out
+
+    # --- a saved game --------------------------------------------------------------------
+    def replay(self, start: Any, entries: Sequence[LogEntry]) -> Any:
+        """Add the entries of a game's action log as they were when played: each action
+        worded from the state before it, its events as each viewer saw them (a loaded game
+        reads as the live one did). Returns the state after the last entry."""
+        words: list[ActionWords | None] = []
+
+        def before(state: Any, actor: int, action: Action) -> None:
+            words.append(self.words_before(state, actor, action))
+
+        state = start
+        for step in walk(self.rules, start, entries, before):
+            self.add_action(step.actor, step.action, step.events, words.pop())
+            state = step.state
+        return state
 
 
 def seen_by(event: Event, viewer: Viewer) -> Event | None:

@@ -3,7 +3,8 @@
 Menu -> settings -> new game (+ rules help) -> table for every registered game (computer seats
 and one human who plays by simulated mouse clicks through the game's own controller) -> save
 (Ctrl+S) -> load screen -> load the save back (same position) -> hand-off between two humans ->
-a finished game's results -> quit. A screenshot of each scene goes to ``--shots DIR``.
+a finished game's final board, its results and its replay -> quit. A screenshot of each scene
+goes to ``--shots DIR``.
 Exits 0, or 1 with one line saying what failed.
 """
 
@@ -273,8 +274,19 @@ def run_smoke(shots: Path | None, games: list[Any], moves: int = 4, log: Any = p
                 raise SmokeFailure(f"{info.id}: random play did not finish the game")
             table2.ui.on_state_replaced()
             table2.autosave()
+            # The final board stays until the player asks for the results.
+            d.until(lambda t=table2: t.buttons["results"].visible, "the Results button")
+            d.click("results")
             d.until(lambda: d.top is not None and d.top.name == "results", "the results screen")
             d.shot(f"results_{info.id}")
+            d.click("replay")
+            replay = d.expect("replay")
+            d.click("step_back")
+            if replay.step != replay.timeline.length - 1:
+                raise SmokeFailure(f"{info.id}: the replay did not step back one move")
+            d.shot(f"replay_{info.id}")
+            d.click("back")
+            d.expect("results")
             d.click("menu")
             results_done = True
         else:

@@ -23,6 +23,7 @@ from .saves import (
     list_saves,
     load_match,
     save_match,
+    start_state,
 )
 from .settings import Settings, load_settings, save_settings
 
@@ -30,4 +31,5 @@ __all__ = [
     "LoadResult", "SaveError", "SaveSummary", "Settings", "StorageError", "check_file",
     "clean_data_folder", "delete_save", "english", "folder_problem", "history_lost",
     "latest_save", "list_saves", "load_match", "load_settings", "save_match", "save_settings",
+    "start_state",
 ]

@@ -112,6 +112,15 @@ def history_lost(match: Match) -> bool:
     return meta is not None and meta.start_position is not None
 
 
+def start_state(match: Match) -> Any:
+    """A fresh state from which ``match.log`` replays: the stored start position of a game
+    continued from one, else the game set up from its config and seed (replay, the log)."""
+    meta = _META.get(match)
+    if meta is not None and meta.start_position is not None:
+        return match.rules.from_position(meta.start_position)
+    return match.rules.new_game(match.config, match.seed)
+
+
 # --- the gates ----------------------------------------------------------------------------
 
 def _as_path(path: str | os.PathLike[str]) -> Path:

@@ -212,10 +212,14 @@ def test_clicks_are_ignored_when_the_human_may_not_act(app, driver, generic_toy)
     gated.gate.set()
 
 
-def test_a_finished_game_goes_to_the_results(app, driver, toy) -> None:
+def test_a_finished_game_keeps_its_board_until_results_is_clicked(app, driver, toy) -> None:
     table = open_table(app, toy_match(toy, ["random", "random"], rounds=2))
-    driver.until(lambda: isinstance(app.stack.top, ResultsScene), "the results screen")
+    driver.until(lambda: table.match.is_over, "the end of the game")
+    driver.frames(120)  # two seconds: the final board stays
+    assert app.stack.top is table and table.buttons["results"].visible
+    driver.click("results")
     results = app.stack.top
+    assert isinstance(results, ResultsScene)
     assert results.match is table.match and table.match.is_over
     assert results.categories == list(toy.rules.scores(table.match.state)[0].breakdown)
     assert results.winners == set(toy.rules.winners(table.match.state))

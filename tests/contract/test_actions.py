@@ -4,6 +4,7 @@
   every legal action and for a pool of near misses: actions legal elsewhere in the game and
   legal actions with one field nudged (an int off by one, a bool flipped, a tuple shortened
   or reversed, a value taken from another action's same field).
+  The reason is a catalog key, so a refusal reaches the player in their language.
 * ``sample_action`` returns only legal actions, and where there are at most
   ``SMALL_BRANCHING`` of them every one comes up when sampled often. Where there are more
   (Akropolis placements run into hundreds) only membership is checked: a uniform cover test
@@ -18,6 +19,7 @@ from typing import Any
 import pytest
 
 from game.engine import GameConfig, GameInfo, Rng
+from game.ui import i18n
 
 from .helpers import config_params, decision_states
 
@@ -76,6 +78,7 @@ def test_explain_illegal_is_none_exactly_for_legal_actions(info: GameInfo,
                 assert reason is None, f"{a!r} is legal but explain_illegal says {reason!r}"
             else:
                 assert isinstance(reason, str) and reason, f"{a!r} is not legal"
+                assert i18n.has(reason), f"{a!r}: the reason {reason!r} is no catalog key"
                 checked += 1
         seen += legal[:3]
     assert checked, "no near miss was ever illegal"

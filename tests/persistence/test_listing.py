@@ -7,6 +7,7 @@ import os
 from datetime import UTC, datetime
 from pathlib import Path
 
+from game.engine.protocol import NOT_LEGAL
 from game.persistence import saves
 
 from .helpers import first_pick_step, play, read_doc, write_doc
@@ -68,7 +69,7 @@ def test_quick_listing_skips_replay_but_deep_listing_does_not(toy, home: Path) -
     deep = saves.list_saves(deep=True)[0]
     assert deep.error is not None
     assert deep.error.startswith(f"x.json: illegal action at step {step}: ")
-    assert deep.error.endswith("holds no 99")
+    assert deep.error.endswith(NOT_LEGAL)
     assert deep.players == ["P1", "P2"]
 
 

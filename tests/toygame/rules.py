@@ -51,6 +51,7 @@ from game.engine import (
 )
 from game.engine.actions import ActionCodec
 from game.engine.decisions import DecisionStack, decision, subset_options
+from game.engine.protocol import NOT_LEGAL
 
 VALUES = range(1, 11)
 COPIES = 4
@@ -188,9 +189,9 @@ class ToyRules(Rules[ToyState, ToyAction]):
         if player >= 0 and isinstance(action, Pick | Discard) and type(action.card) is int:
             top = s.stack.top
             if (top is None) != isinstance(action, Pick) or (top and top.kind != "discard"):
-                return f"no {type(action).__name__.lower()} now"
+                return NOT_LEGAL  # the engine's catalog key: not a move now
             if action.card not in s.hands[player]:
-                return f"seat {player} holds no {action.card}"
+                return NOT_LEGAL
             return None
         return super().explain_illegal(s, action)
 

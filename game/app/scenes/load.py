@@ -45,8 +45,10 @@ class LoadScene(Scene):
                                     colour=th.bad)
         self.load_button = Button(th, t("app.load.load"), self.load_selected, id="load",
                                   colour=th.good)
-        self.widgets = [self.list, self.detail, self.back_button, self.delete_button,
-                        self.load_button]
+        self.replay_button = Button(th, t("app.load.replay"), self.replay_selected, id="replay",
+                                    tooltip=t("app.load.replay_tip"))
+        self.widgets = [self.list, self.detail, self.back_button, self.replay_button,
+                        self.delete_button, self.load_button]
         self.refresh()
 
     # --- data ------------------------------------------------------------------------------
@@ -83,6 +85,7 @@ class LoadScene(Scene):
     def selected_changed(self, index: int | None) -> None:
         s = self.current
         self.load_button.enabled = s is not None and not s.error
+        self.replay_button.enabled = self.load_button.enabled
         self.delete_button.enabled = s is not None
         if s is None:
             self.detail.text = t("app.load.empty")
@@ -120,6 +123,27 @@ class LoadScene(Scene):
             return
         open_save(self.app, Path(s.path))
 
+    def replay_selected(self) -> None:
+        """The selected save move by move, above this screen (Back returns here)."""
+        from game.persistence.saves import SaveError, load_match
+
+        s = self.current
+        if s is None or s.error:
+            return
+        path = Path(s.path)
+        try:
+            result = load_match(path)
+        except SaveError as exc:
+            self.app.toast(str(exc), "error")
+            return
+        except Exception as exc:  # noqa: BLE001 - untrusted input must never close the window
+            self.app.toast(t("app.toast.load_failed", file=path.name, error=str(exc)), "error")
+            return
+        try:
+            self.app.nav.go("replay", match=result.match)
+        except Exception as exc:  # noqa: BLE001 - a game that cannot be replayed: say so
+            self.app.toast(t("app.toast.replay_failed", file=path.name, error=str(exc)), "error")
+
     def ask_delete(self) -> None:
         s = self.current
         if s is None:
@@ -156,6 +180,7 @@ class LoadScene(Scene):
         self.list.rect = f.rect(40, 90, 780, 540)
         self.detail.rect = f.rect(860, 130, 380, 480)
         self.back_button.rect = f.rect(40, 650, 180, 48)
+        self.replay_button.rect = f.rect(600, 650, 200, 48)
         self.delete_button.rect = f.rect(820, 650, 200, 48)
         self.load_button.rect = f.rect(1040, 650, 200, 48)
 

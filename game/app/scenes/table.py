@@ -42,15 +42,16 @@ from typing import Any
 
 import pygame
 
-from game.engine import CHANCE, Action, Event, IllegalAction, Match, Rng, registry
+from game.engine import CHANCE, Action, Event, IllegalAction, Match, Rng
 from game.ui import fonts, i18n
-from game.ui.gameui import GameUI, TableContext
+from game.ui.gameui import TableContext
 from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Dialog, ScrollList
 from game.ui.widgets.label import fit_text
 
 from .. import storage_errors
+from ..game_ui_loader import make_ui
 from ..generic_ui import GenericUI
 from ..players import Thinker, kind_label, make_player
 from ..table_help import TableHelp
@@ -61,26 +62,8 @@ log = logging.getLogger(__name__)
 BANNER_H = 56
 LOG_W = 300
 MAX_LOG = 500
-RESULTS_PAUSE = 1.0
-"""Seconds the final position stays on screen before the results."""
 BUSY_LIMIT = 8.0
 """A UI busy for longer than this is ignored, so a stuck animation cannot stall the game."""
-
-
-def make_ui(ctx: TableContext) -> tuple[GameUI, str | None]:
-    """The game's own UI, or the generic one with the reason the real one is missing."""
-    path = ctx.info.ui
-    if not path:
-        return GenericUI(ctx), "no UI declared"
-    try:
-        cls = registry.load_attr(path)
-        return cls(ctx), None
-    except ModuleNotFoundError as exc:
-        log.warning("game UI %s is not installed (%s); using the generic table", path, exc)
-        return GenericUI(ctx), f"{type(exc).__name__}: {exc}"
-    except Exception as exc:  # noqa: BLE001 - a broken game UI must not stop the table
-        log.exception("game UI %s failed to load", path)
-        return GenericUI(ctx), f"{type(exc).__name__}: {exc}"
 
 
 class TableScene(Scene):
@@ -105,7 +88,6 @@ class TableScene(Scene):
         self.clock = 0.0
         self.busy_time = 0.0
         self.busy_warned = False
-        self.over_wait = 0.0
         self.fallback_rng = Rng(match.seed ^ 0x5EED)
         self.save_failed = False
         self.draw_errors: list[str] = []
@@ -134,12 +116,18 @@ class TableScene(Scene):
             "settings": Button(th, t("app.table.settings"), self.open_settings, id="settings",
                                size=15, tooltip=t("app.table.settings_tip")),
             "menu": Button(th, t("app.table.menu"), self.ask_menu, id="menu", size=15),
+            # The final board stays up until the player asks for the results.
+            "results": Button(th, t("app.table.results"), self.show_results, id="results",
+                              size=15, colour=th.good, tooltip=t("app.table.results_tip")),
         }
+        self.buttons["results"].visible = False
         self.help = TableHelp(self)
         """The Hint button and the guided first game (game/app/table_help.py)."""
         self.widgets = [self.log_list, *self.buttons.values(), *self.help.widgets]
-        self.add_log(t("app.log.loaded" if save_path else "app.log.started",
-                       game=t(self.info.name_key)), th.text_dim)
+        if save_path is not None:
+            self.rebuild_log()
+        else:
+            self.add_log(t("app.log.started", game=t(self.info.name_key)), th.text_dim)
 
     # --- life cycle ------------------------------------------------------------------
     def enter(self) -> None:
@@ -168,6 +156,8 @@ class TableScene(Scene):
             x -= bw
             button.rect = pygame.Rect(x, px(9), bw, bh - px(18))
             x -= gap
+        rw = px(110)
+        self.buttons["results"].rect = pygame.Rect(x - rw, px(9), rw, bh - px(18))
         self.log_list.rect = pygame.Rect(w - lw + px(8), bh + px(40), lw - px(16),
                                          h - bh - px(48))
         self.help.layout((w - px(8), bh + px(6)))
@@ -333,11 +323,8 @@ class TableScene(Scene):
         self.help.update()
         if self.app.stack.top is not self:
             return  # the hand-off screen went up
+        self.buttons["results"].visible = self.match.is_over
         if self.match.is_over:
-            if not self.busy():
-                self.over_wait += dt
-                if self.over_wait >= min(RESULTS_PAUSE, self.app.ai_delay() + 0.2):
-                    self.show_results()
             return
         cp = self.match.current_player
         if cp == CHANCE:
@@ -479,6 +466,9 @@ class TableScene(Scene):
         if event.key == pygame.K_h and not ctrl and self.help.hint_button.visible:
             self.help.ask_hint()
             return True
+        if self.match.is_over and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.show_results()
+            return True
         if event.key == pygame.K_ESCAPE:
             # Esc first cancels what the game UI holds (a picked tile), then opens the menu.
             try:
@@ -498,6 +488,21 @@ class TableScene(Scene):
         """A note of the app (new game, undo) that every viewer reads."""
         self.table_log.add_note(text, colour)
         self.show_log()
+
+    def rebuild_log(self) -> None:
+        """A loaded game's log, worded again from its action log as it was played (each
+        viewer's own lines); a log that cannot be rebuilt leaves just the note."""
+        from game.persistence.saves import start_state
+
+        dim = self.theme.text_dim
+        game = t(self.info.name_key)
+        self.table_log.add_note(t("app.log.started", game=game), dim)
+        try:
+            self.table_log.replay(start_state(self.match), self.match.log)
+        except Exception:  # noqa: BLE001 - the game itself loaded; only its words are lost
+            log.exception("rebuilding the log of %s failed", self.info.id)
+            self.table_log.entries.clear()
+        self.add_log(t("app.log.loaded", game=game), dim)
 
     def name_of(self, seat: int | None) -> str:
         return self.table_log.name_of(seat)
@@ -580,7 +585,8 @@ class TableScene(Scene):
             pygame.draw.circle(surface, self.ctx.colour(cp), (x + px(9), banner.centery), px(9))
             x += px(28)
         font = fonts.get(px(19), True)
-        room = self.buttons["save"].rect.x - x - px(12)
+        first = self.buttons["results" if self.match.is_over else "save"]
+        room = first.rect.x - x - px(12)
         img = font.render(fit_text(self.banner_text(), font, room), True, th.text)
         surface.blit(img, img.get_rect(midleft=(x, banner.centery)))
         side = pygame.Rect(w - px(LOG_W), banner.bottom, px(LOG_W), h - banner.bottom)

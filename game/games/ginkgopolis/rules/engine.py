@@ -85,7 +85,7 @@ class GinkgopolisRules(Rules[GState, Any]):
             return str(exc)
         first = config.option("first_player", "random")
         if first != "random" and hal < 0 and int(first[4:]) > n:
-            return f"ginkgopolis: there is no seat {first[4:]} at a table of {n}"
+            return "ginkgopolis.config.no_such_seat"  # a catalog key: the new-game screen
         return None
 
     def new_game(self, config: GameConfig, seed: int) -> GState:

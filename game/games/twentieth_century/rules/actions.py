@@ -10,6 +10,9 @@ from dataclasses import dataclass
 
 from game.engine.actions import ActionCodec
 
+ILLEGAL = "twentieth_century.illegal."
+"""Refusal reasons are catalog keys under this prefix (locale/*.json)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Open:

@@ -7,7 +7,7 @@ from typing import Any
 from game.engine.protocol import Event
 from game.engine.rng import Rng
 
-from .actions import Buy, NoTech, Open, Pass, Raise, TakeTech, Withdraw
+from .actions import ILLEGAL, Buy, NoTech, Open, Pass, Raise, TakeTech, Withdraw
 from .events import emit, move_pollution
 from .state import TCState, Tile, step
 
@@ -82,24 +82,24 @@ def explain(st: TCState, action: Any) -> str | None:
         if t is Withdraw:
             return None
         if t not in (Open, Buy):
-            return "the leader opens an auction or withdraws"
+            return ILLEGAL + "open_or_withdraw"
         if not can_open(st):
-            return "the leader must withdraw (no land or not enough money)"
+            return ILLEGAL + "must_withdraw"
         if action.land not in st.lands:
-            return f"{action.land} is not in the land display"
+            return ILLEGAL + "land_not_displayed"
         if alone(st):
-            return None if t is Buy else "the last player buys lands at the minimum price"
+            return None if t is Buy else ILLEGAL + "lone_buys"
         if t is Buy:
-            return "only the last player in the auction buys at the minimum price"
+            return ILLEGAL + "buy_only_alone"
         if not st.min_price <= action.bid <= st.players[st.leader].money:
-            return f"the opening bid must be {st.min_price} to the money in hand"
+            return ILLEGAL + "opening_bid"
         return None
     if t in (Pass, Withdraw):
         return None
     if t is not Raise:
-        return "a bidder raises, passes or withdraws"
+        return ILLEGAL + "raise_pass_withdraw"
     if not st.high_bid < action.bid <= st.players[st.bidder].money:
-        return "a raise must beat the high bid and not exceed the money in hand"
+        return ILLEGAL + "raise_range"
     return None
 
 
@@ -203,11 +203,11 @@ def tech_explain(st: TCState, action: Any) -> str | None:
     if type(action) is NoTech:
         return None
     if type(action) is not TakeTech:
-        return "choose a technology or none"
+        return ILLEGAL + "choose_tech"
     if action.tech not in st.techs:
-        return f"{action.tech} is not in the technology display"
+        return ILLEGAL + "tech_not_displayed"
     if st.players[st.stack.items[-1].seat].science < st.tech_price:
-        return "not enough science"
+        return ILLEGAL + "no_science"
     return None
 
 

@@ -26,6 +26,7 @@ from game.engine.rng import Rng
 
 from . import actions as act
 from . import auction, flow, income, information, maintenance, position, prevention
+from .actions import ILLEGAL
 from .setup import FIRST_PLAYER, new_game
 from .state import POINT_KEYS, TCState
 
@@ -46,7 +47,7 @@ class TwentiethCenturyRules(Rules[TCState, Any]):
         first = config.option("first_player", "random")
         if first != "random" and (first not in FIRST_PLAYER
                                   or int(str(first)[4:]) > config.num_players):
-            return f"20th Century: no seat {first!r} at a table of {config.num_players}"
+            return "twentieth_century.config.no_such_seat"  # a catalog key: the new-game screen
         return None
 
     # --- whose move, what is legal -------------------------------------------------------
@@ -90,7 +91,7 @@ class TwentiethCenturyRules(Rules[TCState, Any]):
         if state.final:
             return GAME_OVER
         if not act.well_formed(action):
-            return f"{action!r} is not a 20th Century action"
+            return ILLEGAL + "not_action"
         top = state.stack.top
         if top is not None:
             if top.kind == auction.CHOOSE_TECH:

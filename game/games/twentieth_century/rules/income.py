@@ -10,7 +10,7 @@ from game.engine.protocol import Event
 from game.engine.rng import Rng
 
 from . import network as net
-from .actions import Clean, NoClean
+from .actions import ILLEGAL, Clean, NoClean
 from .events import emit
 from .state import Player, TCState
 
@@ -91,10 +91,10 @@ def explain(st: TCState, action: Any) -> str | None:
     if type(action) is NoClean:
         return None
     if type(action) is not Clean:
-        return "choose a land for this recycling plant, or none"
+        return ILLEGAL + "choose_clean"
     p, plant, _ = current_plant(st)
     return None if action.land in targets(p, plant) else \
-        "this plant cannot clean that land (own land, or a rail-linked neighbour with garbage)"
+        ILLEGAL + "clean_target"
 
 
 def apply(st: TCState, action: Any, ev: list[Event]) -> None:

@@ -11,6 +11,7 @@ from game.engine.rng import Rng
 
 from . import network as net
 from .actions import (
+    ILLEGAL,
     Attach,
     Bridge,
     BridgePair,
@@ -298,31 +299,79 @@ def explain(st: TCState, action: Any) -> str | None:
     t = type(action)
     if kind == GARBAGE:
         if t is not PlaceGarbage:
-            return "place your pending garbage"
+            return ILLEGAL + "place_garbage"
         return None if action.land in garbage_targets(p) else \
-            "garbage goes on the lands won this round (else on any of your lands)"
+            ILLEGAL + "garbage_land"
     if kind == ATTACH:
         if t is not Attach:
-            return "attach your new tiles"
+            return ILLEGAL + "attach_tiles"
         if action.tile not in p.pending:
-            return f"{action.tile} is not waiting to be attached"
+            return ILLEGAL + "not_pending"
         if not 0 <= action.rot < 4:
-            return "the rotation is 0 to 3"
+            return ILLEGAL + "rotation"
         cell = (action.x, action.y)
         if cell in p.cells:
-            return "that cell is taken"
+            return ILLEGAL + "cell_taken"
         if not any((action.x + dx, action.y + dy) in p.cells
                    for dx in (-1, 0, 1) for dy in (-1, 0, 1)):
-            return "a tile must touch the region (edge or corner)"
+            return ILLEGAL + "must_touch"
         return None
     if kind == CITIZENS:
         if t is not PlaceCitizen:
-            return "place the citizens of your new lands"
+            return ILLEGAL + "place_citizens"
         return None if (action.land, action.city) in citizen_spots(p) else \
-            "a new citizen goes on an empty city of its own land"
+            ILLEGAL + "citizen_spot"
     if action in uses(st, p):
         return None
-    return f"{action!r} is not a technology use you can make now"
+    return use_problem(st, p, action)
+
+
+_USE_KIND = {Populate: "population", Bridge: "bridge", BridgePair: "bridge",
+             SortWaste: "sorted_waste", Locomotive: "locomotive",
+             Transport: "garbage_transport", Recycle: "recycling",
+             EcoInvest: "eco_investment", QolInvest: "qol_investment"}
+_PAID = ("recycling", "eco_investment", "qol_investment")
+
+
+def use_problem(st: TCState, p: Player, action: Any) -> str:
+    """Why a technology use that :func:`uses` does not list is refused (a catalog key)."""
+    kind = _USE_KIND.get(type(action))
+    if kind is None:
+        return ILLEGAL + "use_or_done"
+    if kind in _PAID:
+        if (action.tech, action.part) not in {(tech, j) for tech, j, _, _
+                                              in _paid_parts(st, p, kind)}:
+            return ILLEGAL + "part_unavailable"
+        if kind == "eco_investment":
+            return ILLEGAL + "eco_limit"
+    elif _free_count(st, p, kind) < (2 if type(action) is BridgePair else 1):
+        return ILLEGAL + "no_part"
+    if kind in ("sorted_waste", "garbage_transport", "recycling"):
+        own = p.tiles.get(action.land)
+        if own is None or own.garbage == 0:
+            return ILLEGAL + "no_garbage"
+        return ILLEGAL + "transport_target"
+    if kind == "population":
+        return ILLEGAL + "populate_city"
+    if kind == "locomotive":
+        return ILLEGAL + "locomotive_target"
+    return ILLEGAL + _bridge_problem(p, action)
+
+
+def _bridge_problem(p: Player, action: Any) -> str:
+    """The broken condition of a refused bridge or bridge pair (a key suffix)."""
+    tile = p.tiles.get(action.land)
+    if tile is None or not tile.placed:
+        return "bridge_tile"
+    if type(action) is Bridge:
+        a, b = net.anchor_index(tile, action.a), net.anchor_index(tile, action.b)
+        if a < 0 or b < 0:
+            return "bridge_anchor"
+        return net.bridge_problem(p, tile, a, b) or "bridge_anchor"
+    other = p.tiles.get(action.land_b)
+    if other is None or not other.placed:
+        return "bridge_tile"
+    return "bridge_pair"
 
 
 def apply(st: TCState, action: Any, ev: list[Event]) -> None:

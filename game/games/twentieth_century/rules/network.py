@@ -403,18 +403,24 @@ def _edge_joined(p: Player, t: Tile, node: int) -> bool:
 def bridge_ok(p: Player, t: Tile, a: int, b: int, pair_end: int = -1) -> bool:
     """A bridge a-b on placed tile ``t`` is legal (§14.8); ``pair_end`` is the end that
     meets the partner of a bridge pair (condition 5 is not asked there)."""
-    if not t.d.is_land or not t.placed or a == b:
-        return False
+    return bridge_problem(p, t, a, b, pair_end) is None
+
+
+def bridge_problem(p: Player, t: Tile, a: int, b: int, pair_end: int = -1) -> str | None:
+    """Which condition of §14.8 a bridge a-b on ``t`` breaks (a refusal-key suffix), or
+    None when it is legal."""
+    if not t.d.is_land or not t.placed:
+        return "bridge_tile"
     n = len(t.d.nodes)
-    if not (0 <= a < n and 0 <= b < n):
-        return False
+    if a == b or not (0 <= a < n and 0 <= b < n):
+        return "bridge_anchor"
     lo, hi = min(a, b), max(a, b)
     if not geometry_ok(t.d, lo, hi, t.bridges):
-        return False
+        return "bridge_crosses"
     for end in (a, b):
         if end < 4 and end != pair_end and not _edge_joined(p, t, end):
-            return False
-    return True
+            return "bridge_edge"
+    return None
 
 
 _pairs: dict[int, tuple[TileDef, list[tuple[int, int]]]] = {}

@@ -7,7 +7,7 @@ from typing import Any
 from game.engine.protocol import Event
 from game.engine.rng import Rng
 
-from .actions import Prevent
+from .actions import ILLEGAL, Prevent
 from .events import emit, move_pollution
 from .state import TCState
 
@@ -74,12 +74,12 @@ def sample(st: TCState, rng: Rng) -> Any:
 
 def explain(st: TCState, action: Any) -> str | None:
     if type(action) is not Prevent:
-        return "place your figure on the prevention scale"
+        return ILLEGAL + "place_figure"
     if action.column not in columns(st):
-        return f"column {action.column} is not in use with {st.n} players"
+        return ILLEGAL + "column_unused"
     seat = st.prev_turn
     if not top(st, action.column, seat) < action.bid <= limit(st, seat):
-        return "the bid must beat the column's top figure and not exceed your science (max 25)"
+        return ILLEGAL + "prevention_bid"
     return None
 
 
