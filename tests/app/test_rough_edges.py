@@ -122,25 +122,6 @@ def test_enter_or_space_rolls_the_dice(app, key: int) -> None:
     assert len(table.match.log) == length + 1
 
 
-def test_a_long_name_in_the_results_wraps_instead_of_being_cut(app, toy) -> None:
-    from game.app.scenes.results import ResultsScene
-    from game.ui import fonts
-
-    players = (PlayerSpec("Illustrious Architect", "human", 0),
-               PlayerSpec("P2", "random", 1))
-    match = Match.new(toy, GameConfig(players, {"rounds": 3}), 7)
-    scene = ResultsScene(app, match)
-    scene.winners = {0}
-    font = fonts.get(17, True)
-    lines = scene.header_lines(0, font, 140)
-    assert len(lines) == 2 and all(font.size(line)[0] <= 140 for line in lines)
-    assert " ".join(lines) == "★ Illustrious Architect"
-    scene.names[0] = "Illustrious Architect of the Old Town"  # three lines: the second is cut
-    lines = scene.header_lines(0, font, 140)
-    assert len(lines) == 2 and lines[0] == "★ Illustrious" and lines[1].endswith("…")
-    assert scene.header_lines(1, font, 140) == ["P2"]
-
-
 def test_settings_open_from_the_table_and_return_to_it(app, driver, generic_toy) -> None:
     table = open_table(app, toy_match(generic_toy, ["human", "random"]))
     human_turn(driver, table)
