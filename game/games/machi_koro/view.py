@@ -180,10 +180,10 @@ class View:
         over = state.phase == OVER
         if not over:
             hint_key = "machi_koro.ui.market_hint_build" if building else "machi_koro.ui.market_hint"
+            room = lay.income_button.x - S(12) - (lay.market.x + S(20) + title.get_width())
             hint = art.text(_fit(t(hint_key, player=self.name(active), coins=coins), S(12),
-                                 lay.market.right - lay.income_button.right - S(20), False),
-                            S(12), th.text_dim)
-            surface.blit(hint, hint.get_rect(midright=(lay.market.right - S(10),
+                                 room, False), S(12), th.text_dim)
+            surface.blit(hint, hint.get_rect(midright=(lay.income_button.x - S(12),
                                                         lay.market.y + S(4) + title.get_height() // 2)))
         flash = self._flash_target()
         pulse = 0.5 + 0.5 * math.sin(self.ui.anim.clock * 5) * self.ui.pulse_strength()

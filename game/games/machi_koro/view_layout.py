@@ -46,7 +46,8 @@ class Layout:
     buttons: list[pygame.Rect]
     bank_at: tuple[int, int]
     income_button: pygame.Rect = field(default_factory=pygame.Rect)
-    """Opens the income-by-roll table over the market."""
+    """Opens the income-by-roll table over the market (right end of the market's title row:
+    the title's length differs by language)."""
     regions: list[tuple[pygame.Rect, Target]] = field(default_factory=list)
     """Clickable/hoverable areas, topmost last."""
 
@@ -128,7 +129,8 @@ def compute(rect: pygame.Rect, state, bottom: int, buttons: int) -> Layout:  # n
     lay = Layout(rect=pygame.Rect(rect), scale=s, market=market, panel=panel, tiles=tile_rects,
                  cities=cities, dice_at=dice_at, die_size=die, prompt=prompt, buttons=brects,
                  bank_at=(market.centerx, market.y + title // 2),
-                 income_button=pygame.Rect(market.x + S(84), market.y + S(3), S(140), S(19)))
+                 income_button=pygame.Rect(market.right - S(10) - S(140), market.y + S(3), S(140),
+                                           S(19)))
     regions: list[tuple[pygame.Rect, Target]] = []
     for box in cities.values():
         regions.append((box.rect, ("panel", box.seat)))
