@@ -10,9 +10,15 @@ rotation ``k`` is a legal placement:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import chain, compress
+from operator import add
+from typing import Any
+
 from ..data import TILE_KINDS
+from .actions import AkAction, Place
 from .city import DETACHED, MIXED, ONE_TILE, OUTSIDE, UNEVEN, City
-from .hexgrid import bits, dilate, shifted, tile_cells
+from .hexgrid import BYTE_BITS, Grid, dilate, shifted, tile_cells
 
 REASONS = {
     MIXED: "the tile would rest partly on empty ground and partly on hexes",
@@ -52,6 +58,78 @@ def anchor_masks(city: City) -> list[int]:
     return out
 
 
+class _Chunks(dict[int, tuple[Any, ...]]):
+    """Byte key ``j << 8 | b`` -> the items of the set bits of byte ``j`` when it holds
+    ``b`` (filled on first use): a move list is then one C-level chain over the non-zero
+    bytes of the masks instead of Python work per set bit."""
+
+    __slots__ = ("source",)
+
+    def __init__(self, source: Sequence[Any]) -> None:
+        super().__init__()
+        self.source = source
+
+    def __missing__(self, key: int) -> tuple[Any, ...]:
+        base = (key >> 8) * 8
+        source = self.source
+        got = self[key] = tuple(source[base + o] for o in BYTE_BITS[key & 255])
+        return got
+
+
+_CODE_CHUNKS = _Chunks(range(1 << 30))
+_PLACE_CHUNKS: dict[tuple[int, int], _Chunks] = {}
+
+
+def _bytes(city: City) -> tuple[bytes, list[range]]:
+    """The six anchor masks laid side by side (rotation ``k`` from bit ``k * size``) as
+    bytes, with the chunk keys (``j << 8``, add the byte) of the byte ranges that hold
+    set bits (a mask spans only the city's rows; two masks may share a byte). Memoised."""
+    memo = city.memo.get("bytes")
+    if memo is not None:
+        return memo  # type: ignore[return-value]
+    size = city.g.size
+    masks = anchor_masks(city)
+    whole = 0
+    for k, m in enumerate(masks):
+        whole |= m << (k * size)
+    spans: list[range] = []
+    done = 0  # bytes below this are spanned
+    for k, m in enumerate(masks):
+        if m:
+            base = k * size
+            lo = max(done, (base + (m & -m).bit_length() - 1) >> 3)
+            done = ((base + m.bit_length() - 1) >> 3) + 1
+            spans.append(range(lo << 8, done << 8, 256))
+    out = (whole.to_bytes((6 * size + 7) // 8, "little"), spans)
+    city.memo["bytes"] = out  # type: ignore[assignment]
+    return out
+
+
+def _chained(chunks: _Chunks, data: bytes, spans: list[range]) -> list[Any]:
+    """The items of every set bit, lowest first, all in C: each non-zero byte of a span
+    becomes its chunk key and the chunks are chained."""
+    get = chunks.__getitem__
+    out: list[Any] = []
+    for span in spans:
+        lo = span.start >> 8
+        part = data[lo:lo + len(span)]
+        keys = map(add, compress(span, part), part.replace(b"\0", b""))
+        out.extend(chain.from_iterable(map(get, keys)))
+    return out
+
+
+def codes(city: City) -> list[int]:
+    """Every legal placement as one int, ``rotation * grid size + anchor index``, in the
+    order of :func:`placements` (rotation, then index): the compact move list the AI ranks
+    (:func:`decode` turns one into its ``Place``). Memoised on the city."""
+    memo = city.memo.get("codes")
+    if memo is not None:
+        return memo
+    out = _chained(_CODE_CHUNKS, *_bytes(city))
+    city.memo["codes"] = out
+    return out
+
+
 def placements(city: City) -> list[tuple[int, int, int]]:
     """Every legal ``(q, r, rotation)`` in a deterministic order (rotation, then index).
     Memoised on the city (cleared when it changes; clones share it): search asks again and
@@ -61,13 +139,38 @@ def placements(city: City) -> list[tuple[int, int, int]]:
         return memo
     g = city.g
     qr = g.qr
-    nb = g.nbytes
-    out: list[tuple[int, int, int]] = []
-    for k, m in enumerate(anchor_masks(city)):
-        if m:
-            out.extend([(*qr[i], k) for i in bits(m, nb)])
+    size = g.size
+    out = [(*qr[c % size], c // size) for c in codes(city)]
     city.memo["spots"] = out
     return out
+
+
+def place_table(g: Grid, slot: int) -> _Chunks:
+    """``Place(slot, q, r, rot)`` for every code of grid ``g`` (see :func:`codes`), built
+    once per grid size and slot, with its chunks: listing a move makes no object, it picks
+    shared immutable tuples."""
+    key = (g.R, slot)
+    table = _PLACE_CHUNKS.get(key)
+    if table is None:
+        new = tuple.__new__
+        table = _PLACE_CHUNKS[key] = _Chunks([new(Place, (slot, q, r, k))
+                                             for k in range(6) for q, r in g.qr])
+    return table
+
+
+def place_list(city: City, top: int) -> list[AkAction]:
+    """Every legal ``Place`` paying 0..``top`` stones, slot first, then as :func:`codes`."""
+    data, spans = _bytes(city)
+    out: list[AkAction] = []
+    for slot in range(top + 1):
+        out += _chained(place_table(city.g, slot), data, spans)
+    return out
+
+
+def decode(g: Grid, slot: int, code: int) -> Place:
+    """The ``Place`` of one code (see :func:`codes`)."""
+    place: Place = place_table(g, slot).source[code]
+    return place
 
 
 def count(city: City) -> int:
