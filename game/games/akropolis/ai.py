@@ -18,7 +18,7 @@ from typing import Any
 from game.engine.protocol import TERMINAL, Rules
 from game.engine.rng import Rng
 
-from .ai_eval import W, estimates, multipliers, turns_left
+from .ai_eval import W, context, estimates, multipliers, seat_estimate, turns_left
 from .ai_pyramid import PyramidPlayer
 from .data import STARS, TILE_KINDS
 from .rules import placement
@@ -177,12 +177,24 @@ def ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int | Non
     else:
         short = _quick_filter(state, city, actions, per_slot)
     ranked = []
+    # Without the Architect (who reads every seat's stones) the other seats' estimates and
+    # the shared context depend on the tile taken only, not on where it goes.
+    by_slot: dict[int, tuple[Any, float]] = {}
+    solo = state.architect >= 0
     for i in short:
+        action = actions[i]
         child = state.branch(p)  # only the mover's city changes
-        rules.apply(child, actions[i], check=False)
-        est = estimates(child)
-        mine = est[p]
-        others = max((e for j, e in enumerate(est) if j != p), default=0.0)
+        rules.apply(child, action, check=False)
+        known = None if solo else by_slot.get(action.site)
+        if known is None:
+            ctx = context(child)
+            est = [seat_estimate(child, seat, ctx) for seat in range(child.n)]
+            mine = est[p]
+            others = max((e for j, e in enumerate(est) if j != p), default=0.0)
+            by_slot[action.site] = (ctx, others)
+        else:
+            ctx, others = known
+            mine = seat_estimate(child, p, ctx)
         ranked.append((mine - others, -i))
     ranked.sort(reverse=True)
     best = [actions[-i] for _, i in ranked[:top_k]]
