@@ -11,8 +11,9 @@ from game.games.akropolis.ai_pyramid import PyramidPlayer
 
 from .helpers import RULES, config, position
 
-CITY = [["05", 1, -1, 0]]
-"""One tile beside the starting tile: nine placements on level 2 span the two."""
+CITY = [["30", 1, -1, 0]]
+"""Tile 30 (temple, quarry, quarry) beside the starting tile: some placements on level 2 span
+the two and cover only quarries."""
 
 
 def test_pyramid_is_a_seat_kind_of_akropolis_only():

@@ -10,10 +10,8 @@ rotation ``k`` is a legal placement:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from itertools import chain, compress
+from itertools import chain, compress, repeat
 from operator import add
-from typing import Any
 
 from ..data import TILE_KINDS
 from .actions import AkAction, Place
@@ -58,32 +56,10 @@ def anchor_masks(city: City) -> list[int]:
     return out
 
 
-class _Chunks(dict[int, tuple[Any, ...]]):
-    """Byte key ``j << 8 | b`` -> the items of the set bits of byte ``j`` when it holds
-    ``b`` (filled on first use): a move list is then one C-level chain over the non-zero
-    bytes of the masks instead of Python work per set bit."""
-
-    __slots__ = ("source",)
-
-    def __init__(self, source: Sequence[Any]) -> None:
-        super().__init__()
-        self.source = source
-
-    def __missing__(self, key: int) -> tuple[Any, ...]:
-        base = (key >> 8) * 8
-        source = self.source
-        got = self[key] = tuple(source[base + o] for o in BYTE_BITS[key & 255])
-        return got
-
-
-_CODE_CHUNKS = _Chunks(range(1 << 30))
-_PLACE_CHUNKS: dict[tuple[int, int], _Chunks] = {}
-
-
 def _bytes(city: City) -> tuple[bytes, list[range]]:
     """The six anchor masks laid side by side (rotation ``k`` from bit ``k * size``) as
-    bytes, with the chunk keys (``j << 8``, add the byte) of the byte ranges that hold
-    set bits (a mask spans only the city's rows; two masks may share a byte). Memoised."""
+    bytes, with the ranges of byte indices that hold set bits (a mask spans only the city's
+    rows; two masks may share a byte). Memoised."""
     memo = city.memo.get("bytes")
     if memo is not None:
         return memo  # type: ignore[return-value]
@@ -99,22 +75,23 @@ def _bytes(city: City) -> tuple[bytes, list[range]]:
             base = k * size
             lo = max(done, (base + (m & -m).bit_length() - 1) >> 3)
             done = ((base + m.bit_length() - 1) >> 3) + 1
-            spans.append(range(lo << 8, done << 8, 256))
+            spans.append(range(lo, done))
     out = (whole.to_bytes((6 * size + 7) // 8, "little"), spans)
     city.memo["bytes"] = out  # type: ignore[assignment]
     return out
 
 
-def _chained(chunks: _Chunks, data: bytes, spans: list[range]) -> list[Any]:
-    """The items of every set bit, lowest first, all in C: each non-zero byte of a span
-    becomes its chunk key and the chunks are chained."""
-    get = chunks.__getitem__
-    out: list[Any] = []
+def _bit_indices(data: bytes, spans: list[range]) -> list[int]:
+    """Indices of the set bits of ``data`` inside ``spans``, lowest first, all in C: the
+    non-zero bytes are picked out (``compress`` / ``replace``), and each one's bit offsets
+    (a fixed table) are added to its first bit index by a nested ``map``."""
+    out: list[int] = []
+    offsets = BYTE_BITS.__getitem__
     for span in spans:
-        lo = span.start >> 8
-        part = data[lo:lo + len(span)]
-        keys = map(add, compress(span, part), part.replace(b"\0", b""))
-        out.extend(chain.from_iterable(map(get, keys)))
+        part = data[span.start:span.stop]
+        firsts = compress(range(span.start * 8, span.stop * 8, 8), part)
+        bits = map(offsets, part.replace(b"\0", b""))
+        out.extend(chain.from_iterable(map(map, repeat(add), bits, map(repeat, firsts))))
     return out
 
 
@@ -125,7 +102,7 @@ def codes(city: City) -> list[int]:
     memo = city.memo.get("codes")
     if memo is not None:
         return memo
-    out = _chained(_CODE_CHUNKS, *_bytes(city))
+    out = _bit_indices(*_bytes(city))
     city.memo["codes"] = out
     return out
 
@@ -145,32 +122,33 @@ def placements(city: City) -> list[tuple[int, int, int]]:
     return out
 
 
-def place_table(g: Grid, slot: int) -> _Chunks:
+_TABLES: dict[tuple[int, int], list[Place]] = {}
+
+
+def place_table(g: Grid, slot: int) -> list[Place]:
     """``Place(slot, q, r, rot)`` for every code of grid ``g`` (see :func:`codes`), built
-    once per grid size and slot, with its chunks: listing a move makes no object, it picks
-    shared immutable tuples."""
+    once per grid size and slot: listing a move makes no object, it picks shared immutable
+    tuples."""
     key = (g.R, slot)
-    table = _PLACE_CHUNKS.get(key)
+    table = _TABLES.get(key)
     if table is None:
         new = tuple.__new__
-        table = _PLACE_CHUNKS[key] = _Chunks([new(Place, (slot, q, r, k))
-                                             for k in range(6) for q, r in g.qr])
+        table = _TABLES[key] = [new(Place, (slot, q, r, k)) for k in range(6) for q, r in g.qr]
     return table
 
 
 def place_list(city: City, top: int) -> list[AkAction]:
     """Every legal ``Place`` paying 0..``top`` stones, slot first, then as :func:`codes`."""
-    data, spans = _bytes(city)
+    cs = codes(city)
     out: list[AkAction] = []
     for slot in range(top + 1):
-        out += _chained(place_table(city.g, slot), data, spans)
+        out += map(place_table(city.g, slot).__getitem__, cs)
     return out
 
 
 def decode(g: Grid, slot: int, code: int) -> Place:
     """The ``Place`` of one code (see :func:`codes`)."""
-    place: Place = place_table(g, slot).source[code]
-    return place
+    return place_table(g, slot)[code]
 
 
 def count(city: City) -> int:
