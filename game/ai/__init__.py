@@ -1,7 +1,8 @@
 """Game-agnostic computer players over the rules protocol (no pygame).
 
 ``make_player(kind, info, seed, think_ms=None)`` builds a :class:`Player` for a seat kind:
-``random``, ``easy``, ``normal``, ``hard`` or ``automa:LEVEL``. Difficulty numbers live in
+``random``, ``easy``, ``normal``, ``hard``, ``automa:LEVEL`` or one of the game's own extra
+kinds (its hooks' ``PLAYERS``, e.g. Akropolis's ``pyramid``). Difficulty numbers live in
 :mod:`game.ai.presets`; a game's evaluation and abstractions in its hooks module
 (``GameInfo.ai``, see :mod:`game.ai.hooks`).
 """
@@ -21,8 +22,10 @@ __all__ = ["LEVELS", "Player", "make_player", "player_kinds"]
 
 
 def player_kinds(info: GameInfo) -> list[str]:
-    """Every computer seat kind ``info`` supports, weakest first."""
-    return list(LEVELS) + [automa_kind(level) for level in info.automa_levels]
+    """Every computer seat kind ``info`` supports: the levels weakest first, the official
+    solo opponents, then the game's own extra players (its hooks' ``PLAYERS``)."""
+    return list(LEVELS) + [automa_kind(level) for level in info.automa_levels] + \
+        [kind for kind in load_hooks(info).players if kind not in LEVELS]
 
 
 def make_player(kind: str, info: GameInfo, seed: int, think_ms: int | None = None, *,
@@ -41,6 +44,10 @@ def make_player(kind: str, info: GameInfo, seed: int, think_ms: int | None = Non
             known = ", ".join(info.automa_levels) or "none"
             raise ValueError(f"{info.id} has no solo opponent {level!r} (known: {known})")
         return AutomaPlayer(info, seed, level, hooks)
+    extra = hooks.players.get(kind)
+    if extra is not None and kind not in LEVELS:
+        player: Player = extra(info, seed, hooks)
+        return player
     if kind not in LEVELS:
         raise ValueError(f"unknown computer player kind {kind!r}; expected one of "
                          f"{', '.join(player_kinds(info))}")

@@ -9,7 +9,10 @@ taken (called once per decision, so it may afford a finer filter; default: candi
 optional ``PARAMS`` dict: the game's own tuning numbers (e.g. how many moves a filter
 keeps) with their defaults, added to the parameters of every level;
 optional ``PRESETS`` dict, level -> overrides of :data:`game.ai.presets.PRESETS` and of
-``PARAMS``.
+``PARAMS``;
+optional ``PLAYERS`` dict, seat kind -> a :class:`game.ai.player.Player` class (called as
+``cls(info, seed, hooks)``): the game's own extra computer players (e.g. a scripted
+sparring partner), offered by ``make_player`` and ``sim`` beside the generic levels.
 
 Any of the four functions may take a keyword ``params: Mapping[str, Any]`` (give it the
 default ``PARAMS``): the running player's parameters, its level's preset with the player
@@ -74,6 +77,8 @@ class Hooks:
     """False when ``evaluate`` is the score fallback (ISMCTS then plays out to the end)."""
     takes_params: frozenset[str] = frozenset()
     """Names of the fields above whose function takes the ``params`` keyword, unbound."""
+    players: dict[str, Callable[..., Any]] = field(default_factory=dict)
+    """The game's extra seat kinds (its module's ``PLAYERS``): kind -> Player class."""
 
     def with_params(self, params: Mapping[str, Any]) -> Hooks:
         """These hooks with ``params`` bound to every function that takes it (``self`` when
@@ -128,6 +133,7 @@ def load_hooks(info: GameInfo) -> Hooks:
         presets=dict(getattr(module, "PRESETS", {}) or {}),
         params=dict(getattr(module, "PARAMS", {}) or {}),
         native_evaluate=evaluate is not None,
+        players=dict(getattr(module, "PLAYERS", {}) or {}),
         takes_params=frozenset(name for name, fn in fns.items()
                                if fn is not None and "params" in inspect.signature(fn).parameters),
     )

@@ -3,7 +3,10 @@
     python -m game bench [--game G] [--json] [--seconds S] [--think-ms T]
 
 Per game: ``random_games_per_s`` keyed by player count (``rules.sample_action`` and
-``sample_chance`` straight on states: no Match, no validation), ``clone_per_s`` of mid-game
+``sample_chance`` straight on states: no Match, no validation: the sampling path),
+``listing`` at two players where possible (the listing path: every decision lists
+``legal_actions`` and picks one uniformly; ``games_per_s`` and ``legal_actions_us``, the mean
+time of one listing), ``clone_per_s`` of mid-game
 states, ``frame_ms`` (median time to draw each main view of the game's UI off-screen at
 1280x720) and ``ai_decision_ms`` (median and p95 per level). Every measurement stops after
 about ``--seconds`` (default 1; AI levels get up to three times that), so a full run takes
@@ -67,6 +70,39 @@ def random_playout(info: GameInfo, config: GameConfig, seed: int) -> tuple[Any, 
         else:
             return state, step
     raise RuntimeError(f"{info.id}: random game {seed} has no end after {MAX_STEPS} steps")
+
+
+def listing_per_s(info: GameInfo, config: GameConfig, budget: float) -> dict[str, float]:
+    """Random games on the listing path: every decision lists ``legal_actions`` and picks
+    one uniformly (what a search pays per node). ``games_per_s`` and the mean time of one
+    ``legal_actions`` call in those games (``legal_actions_us``)."""
+    rules = info.rules
+    start = time.perf_counter()
+    games = calls = 0
+    listing = 0.0
+    clock = time.perf_counter
+    while True:
+        state = rules.silence(rules.new_game(config, games))
+        rng = Rng(games ^ 0xBE7C)
+        for _ in range(MAX_STEPS):
+            player = rules.current_player(state)
+            if player == CHANCE:
+                rules.apply(state, rules.sample_chance(state), check=False)
+            elif player >= 0:
+                t0 = clock()
+                actions = rules.legal_actions(state)
+                listing += clock() - t0
+                calls += 1
+                rules.apply(state, actions[rng.randbelow(len(actions))], check=False)
+            else:
+                break
+        else:
+            raise RuntimeError(f"{info.id}: random game {games} has no end")
+        games += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= budget:
+            return {"games_per_s": round(games / elapsed, 1),
+                    "legal_actions_us": round(1e6 * listing / max(1, calls), 2)}
 
 
 def games_per_s(info: GameInfo, config: GameConfig, budget: float) -> float:
@@ -225,6 +261,8 @@ def bench_game(info: GameInfo, budget: float, think_ms: int | None) -> dict[str,
     _measure(result, "random_games_per_s", lambda: {
         str(n): round(games_per_s(info, c, budget), 1) for n, c in configs.items()})
     typical = configs[min(configs, key=lambda n: abs(n - 2))]  # two players where possible
+    _measure(result, "listing", lambda: {str(typical.num_players):
+                                         listing_per_s(info, typical, budget)})
     _measure(result, "clone_per_s", lambda: round(clone_per_s(info, typical, budget), 1))
     if info.ui and _ui_present(info.ui):
         _measure(result, "frame_ms", lambda: frame_ms(info, typical, budget))
@@ -248,6 +286,9 @@ def format_text(data: dict[str, Any]) -> str:
         lines.append(f"{game_id}")
         rates = ", ".join(f"{n}p {v:g}" for n, v in r.get("random_games_per_s", {}).items())
         lines.append(f"  random games/s   {rates}")
+        for n, v in r.get("listing", {}).items():
+            lines.append(f"  listing path     {n}p {v['games_per_s']:g} games/s, "
+                         f"legal_actions {v['legal_actions_us']:g} us")
         if "clone_per_s" in r:
             lines.append(f"  clones/s         {r['clone_per_s']:g}")
         for view, ms in r.get("frame_ms", {}).items():

@@ -2,7 +2,8 @@
 
     python -m game sim --game G --players P1,P2,.. --games N --seed S [--think-ms T] [--json]
 
-Player kinds: ``random``, ``easy``, ``normal``, ``hard`` and a game's ``automa:LEVEL``. Seats
+Player kinds: ``random``, ``easy``, ``normal``, ``hard``, a game's ``automa:LEVEL`` and its
+own extra kinds (e.g. Akropolis's ``pyramid``). Seats
 rotate between games (game ``g`` seats listed player ``(seat + g) % n``), so over any ``n``
 consecutive games every listed player sits in every seat once. Game ``g`` uses seed ``S + g``;
 chance is sampled from the game's own generator as in the window. Exit status: 0, 1 if any
@@ -177,7 +178,8 @@ def _parser() -> argparse.ArgumentParser:
                                 description="Play whole games between computer players.")
     p.add_argument("--game", required=True, help="game id, e.g. machi_koro")
     p.add_argument("--players", required=True,
-                   help="comma-separated kinds: random, easy, normal, hard, automa:LEVEL")
+                   help="comma-separated kinds: random, easy, normal, hard, automa:LEVEL "
+                        "or a game's own (e.g. akropolis: pyramid)")
     p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     p.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     p.add_argument("--think-ms", type=int, default=None, help="time budget of 'hard' per move")

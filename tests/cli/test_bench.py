@@ -27,6 +27,12 @@ def test_random_games_per_second_keyed_by_player_count(report) -> None:
     assert all(rate > 0 for rate in rates.values())
 
 
+def test_listing_path_at_two_players(report) -> None:
+    listing = report["listing"]
+    assert set(listing) == {"2"}
+    assert listing["2"]["games_per_s"] > 0 and listing["2"]["legal_actions_us"] > 0
+
+
 def test_clone_rate_and_frame_time_of_each_view(report) -> None:
     assert report["clone_per_s"] > 0
     assert set(report["frame_ms"]) == {"table"}

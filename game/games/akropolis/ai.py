@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from operator import is_
 from typing import Any
 
 from game.engine.protocol import TERMINAL, Rules
 from game.engine.rng import Rng
 
-from .ai_eval import W, estimates, multipliers, turns_left
+from .ai_eval import W, context, estimates, multipliers, seat_estimate, turns_left
+from .ai_pyramid import PyramidPlayer
 from .data import STARS, TILE_KINDS
 from .rules import placement
 from .rules.actions import Place
@@ -41,6 +43,10 @@ PRESETS: dict[str, dict[str, Any]] = {
     # won 32/40 at 2 players (27/40 without) and 12/24 at 4 (6/24 without).
     "hard": {"exploration": 0.1, "rollout_depth": 0, "opponent_top_k": 1},
 }
+
+
+PLAYERS = {"pyramid": PyramidPlayer}
+"""Extra seat kinds (see game.ai.hooks): the scripted sparring partner."""
 
 
 def evaluate(rules: Rules, state: AkState) -> list[float]:
@@ -164,20 +170,115 @@ def ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int | Non
         return memo.copy()
     if any(type(act) is not Place for act in actions):
         return actions
-    short = list(range(len(actions))) if per_slot is None else \
-        _quick_filter(state, city, actions, per_slot)
+    if per_slot is None:
+        short = list(range(len(actions)))
+    elif _is_legal_list(state, city, actions):
+        short = _quick_filter_codes(state, city, per_slot)
+    else:
+        short = _quick_filter(state, city, actions, per_slot)
     ranked = []
+    # Without the Architect (who reads every seat's stones) the other seats' estimates and
+    # the shared context depend on the tile taken only, not on where it goes.
+    by_slot: dict[int, tuple[Any, float]] = {}
+    solo = state.architect >= 0
     for i in short:
-        child = state.clone()
-        rules.apply(child, actions[i], check=False)
-        est = estimates(child)
-        mine = est[p]
-        others = max((e for j, e in enumerate(est) if j != p), default=0.0)
+        action = actions[i]
+        child = state.branch(p)  # only the mover's city changes
+        rules.apply(child, action, check=False)
+        known = None if solo else by_slot.get(action.site)
+        if known is None:
+            ctx = context(child)
+            est = [seat_estimate(child, seat, ctx) for seat in range(child.n)]
+            mine = est[p]
+            others = max((e for j, e in enumerate(est) if j != p), default=0.0)
+            by_slot[action.site] = (ctx, others)
+        else:
+            ctx, others = known
+            mine = seat_estimate(child, p, ctx)
         ranked.append((mine - others, -i))
     ranked.sort(reverse=True)
     best = [actions[-i] for _, i in ranked[:top_k]]
     city.memo[key] = best
     return best.copy()
+
+
+def _is_legal_list(state: AkState, city: City, actions: list[Any]) -> bool:
+    """Whether ``actions`` is exactly the mover's ``legal_actions`` (the same shared objects
+    in the same order), so the filter may work on placement codes instead."""
+    top = min(state.stones[state.current], len(state.site) - 1)
+    legal = city.memo.get(top)
+    if legal is None:
+        legal = placement.place_list(city, top)
+    return len(legal) == len(actions) and all(map(is_, legal, actions))
+
+
+def _quick_filter_codes(state: AkState, city: City, per_slot: int) -> list[int]:
+    """:func:`_quick_filter` over the legal list, with what a placement covers looked up
+    once per placement code instead of once per tile. The same float operations in the same
+    order as :func:`quick_delta` (a subtraction is the addition of the negated term), so the
+    same placements survive."""
+    values, stars = multipliers(state, state.current)
+    stone = _stone_value(state)
+    g = city.g
+    cells = city.cells
+    s = g.shifts
+    size = g.size
+    cs = placement.codes(city)
+    cache: dict[int, tuple[int, int, bool]] = {}
+    pre = []
+    for code in cs:
+        rot, a = divmod(code, size)
+        level = 1
+        spots = []
+        for x in (a, a + s[rot], a + s[(rot + 1) % 6]):
+            info = cache.get(x)
+            if info is None:
+                info = cache[x] = _cell_info(cells, s, x)
+            v, built, market = info
+            cover = None
+            if v >= 0:
+                level = (v >> HSHIFT) + 1
+                ok = v & KMASK
+                if ok == 0:
+                    cover = stone
+                elif ok <= 5:
+                    cover = -((level - 1) * stars[ok - 1])
+                else:
+                    cover = -(STARS[ok] * values[ok - 6])
+            else:
+                built += 2  # the tile's other two hexes are new neighbours
+            spots.append((cover, built, market))
+        pre.append((level, spots))
+    tw = W.temple
+    n = len(cs)
+    short: list[int] = []
+    top = min(state.stones[state.current], len(state.site) - 1)
+    for slot in range(top + 1):
+        kinds = TILE_KINDS[state.site[slot]]
+        price = slot * stone
+        scored = []
+        for j, (level, spots) in enumerate(pre):
+            gain = 0.0
+            for (cover, built, market), kind in zip(spots, kinds, strict=True):
+                if cover is not None:
+                    gain += cover
+                if kind == 0:
+                    continue
+                if kind > 5:
+                    gain += STARS[kind] * values[kind - 6]
+                    continue
+                factor = 1.0
+                if kind == 2 and market:
+                    factor = 0.0
+                elif kind == 3 and built >= 6:
+                    factor = 0.0
+                elif kind == 4 and built < 6:
+                    factor = tw[built]
+                gain += level * stars[kind - 1] * factor
+            scored.append((gain - price, slot * n + j))
+        scored.sort(reverse=True)
+        short.extend(i for _, i in scored[:per_slot])
+    return short
 
 
 def _quick_filter(state: AkState, city: City, actions: list[Any], per_slot: int) -> list[int]:

@@ -249,21 +249,31 @@ def architect_estimate(state: AkState, w: Weights = W) -> float:
 # --- every seat ------------------------------------------------------------------------------
 def estimates(state: AkState, w: Weights = W) -> list[float]:
     """Each seat's expected final total."""
+    ctx = context(state)
+    return [seat_estimate(state, seat, ctx, w) for seat in range(state.n)]
+
+
+def context(state: AkState) -> tuple[int, float, list[int], list[int]]:
+    """(turns left, fraction of the game left, coming district hexes and plaza stars per
+    colour): what every seat's estimate shares."""
     left = turns_left(state)
     frac = left / max(1, left + state.turn)
     pool = [t for s in state.stacks for t in s] + state.site
     pool_d, pool_s = pool_supply(pool)
-    out = []
-    for seat in range(state.n):
-        city = state.cities[seat]
-        if city is None:
-            out.append(architect_estimate(state, w))
-            continue
-        turns = seat_turns(state, seat, left)
-        share = turns / left if left else 0.0
-        out.append(city_estimate(city, state.stones[seat], state.variants, turns, share,
-                                 frac, pool_d, pool_s, w))
-    return out
+    return left, frac, pool_d, pool_s
+
+
+def seat_estimate(state: AkState, seat: int, ctx: tuple[int, float, list[int], list[int]],
+                  w: Weights = W) -> float:
+    """One seat's expected final total (``ctx`` from :func:`context` of the same state)."""
+    city = state.cities[seat]
+    if city is None:
+        return architect_estimate(state, w)
+    left, frac, pool_d, pool_s = ctx
+    turns = seat_turns(state, seat, left)
+    share = turns / left if left else 0.0
+    return city_estimate(city, state.stones[seat], state.variants, turns, share, frac,
+                         pool_d, pool_s, w)
 
 
 def multipliers(state: AkState, seat: int, w: Weights = W
@@ -280,5 +290,5 @@ def multipliers(state: AkState, seat: int, w: Weights = W
     return city_factors(city, state.variants, turns, share, pool_d, pool_s, w)
 
 
-__all__ = ["W", "Weights", "architect_estimate", "city_estimate", "estimates",
-           "multipliers", "pool_supply", "seat_turns", "turns_left"]
+__all__ = ["W", "Weights", "architect_estimate", "city_estimate", "context", "estimates",
+           "multipliers", "pool_supply", "seat_estimate", "seat_turns", "turns_left"]

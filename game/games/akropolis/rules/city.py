@@ -32,6 +32,10 @@ OUTSIDE = 5
 """So far from the city that it cannot touch it."""
 
 
+FOOTPRINT_KEYS = ("exterior",)
+"""Memo entries that depend only on ``occ`` (kept when a tile goes on top)."""
+
+
 def pack(height: int, uid: int, kind: int) -> int:
     return height << HSHIFT | uid << USHIFT | kind
 
@@ -134,6 +138,7 @@ class City:
     # --- change ------------------------------------------------------------------------
     def place(self, tile: int, kinds: tuple[int, int, int], a: int, rot: int) -> tuple[int, int]:
         """Put ``tile`` (assumed legal) at anchor index ``a``; returns (level, quarries covered)."""
+        memo = self.memo
         self.memo = {}
         cells = self.cells
         g = self.g
@@ -150,6 +155,10 @@ class City:
             self.occ |= m3
             self.lv[0] |= m3
         else:
+            # on top the footprint stays the same: what depends on it alone carries over
+            for key in FOOTPRINT_KEYS:
+                if key in memo:
+                    self.memo[key] = memo[key]
             h = va >> HSHIFT
             level = h + 1
             full = self.full

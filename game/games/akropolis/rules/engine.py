@@ -131,11 +131,7 @@ class AkropolisRules(Rules[AkState, AkAction]):
         top = min(state.stones[p], len(state.site) - 1)
         cached: list[AkAction] | None = city.memo.get(top)
         if cached is None:
-            spots = placement.placements(city)
-            cached = []
-            for slot in range(top + 1):
-                cached.extend([_new(Place, (slot, q, r, k)) for q, r, k in spots])
-            city.memo[top] = cached
+            cached = city.memo[top] = placement.place_list(city, top)
         return cached.copy()
 
     def sample_action(self, state: AkState, rng: Rng) -> AkAction:
@@ -181,34 +177,42 @@ class AkropolisRules(Rules[AkState, AkAction]):
     def reveals_information(self, state: AkState, action: AkAction) -> bool:
         return not state.finished and len(state.site) == 2 and bool(state.stacks)
 
+    def silence(self, state: AkState) -> AkState:
+        state.quiet = True
+        return state
+
     def _apply(self, state: AkState, action: AkAction) -> list[Event]:
         p = state.current
         slot = action[0]
         tile = state.site.pop(slot)
+        loud = not state.quiet  # a search copy builds no events (see silence)
         events: list[Event] = []
         if isinstance(action, ArchitectTake):
             state.stones[p] -= slot
             state.architect_tiles.append(tile)
-            events.append(Event("architect_take", p, {"slot": slot, "tile": tile_name(tile),
-                                                      "cost": slot}))
+            if loud:
+                events.append(Event("architect_take", p, {
+                    "slot": slot, "tile": tile_name(tile), "cost": slot}))
         else:
             if slot:
                 state.stones[p] -= slot
                 if state.architect >= 0:
                     state.stones[state.architect] += slot
-            city = self._city(state, p)
-            g = city.g
-            level, quarries = city.place(tile, TILE_KINDS[tile], g.index(action.q, action.r),
-                                         action.rot)
-            events.append(Event("take", p, {
-                "slot": slot, "tile": tile_name(tile), "cost": slot,
-                "to": "architect" if state.architect >= 0 and slot else "reserve"}))
-            events.append(Event("place", p, {"tile": tile_name(tile), "q": action.q,
-                                             "r": action.r, "rot": action.rot,
-                                             "level": level}))
+            city = state.cities[p]
+            assert city is not None, "only the Illustrious Architect has no city"
+            level, quarries = city.place(tile, TILE_KINDS[tile],
+                                         city.g.index(action.q, action.r), action.rot)
+            if loud:
+                events.append(Event("take", p, {
+                    "slot": slot, "tile": tile_name(tile), "cost": slot,
+                    "to": "architect" if state.architect >= 0 and slot else "reserve"}))
+                events.append(Event("place", p, {"tile": tile_name(tile), "q": action.q,
+                                                 "r": action.r, "rot": action.rot,
+                                                 "level": level}))
             if quarries:
                 state.stones[p] += quarries
-                events.append(Event("stones", p, {"gained": quarries}))
+                if loud:
+                    events.append(Event("stones", p, {"gained": quarries}))
         state.turn += 1
         n = state.n
         if len(state.site) == 1:
@@ -217,16 +221,18 @@ class AkropolisRules(Rules[AkState, AkAction]):
                 state.site.extend(revealed)
                 # clockwise = the next player (in a regular round they are the same seat)
                 state.chief = (p + 1) % n
-                events.append(Event("reveal", None, {
-                    "tiles": [tile_name(t) for t in revealed],
-                    "stacks_left": len(state.stacks)}))
-                events.append(Event("chief", state.chief, {}))
+                if loud:
+                    events.append(Event("reveal", None, {
+                        "tiles": [tile_name(t) for t in revealed],
+                        "stacks_left": len(state.stacks)}))
+                    events.append(Event("chief", state.chief, {}))
             else:
                 state.finished = True
-                sc = self.scores(state)
-                events.append(Event("game_over", None, {
-                    "winners": self._winners(sc),
-                    "totals": [s.total for s in sc]}))
+                if loud:
+                    sc = self.scores(state)
+                    events.append(Event("game_over", None, {
+                        "winners": self._winners(sc),
+                        "totals": [s.total for s in sc]}))
         state.current = (p + 1) % n
         return events
 
@@ -345,6 +351,7 @@ class AkropolisRules(Rules[AkState, AkAction]):
         p = state.current
         before = self.seat_points(state, p)
         after_state = state.clone()
+        after_state.quiet = False  # the stones gained are read from the events
         events = self._apply(after_state, action)
         after = self.seat_points(after_state, p)
         gained = sum(e.data["gained"] for e in events if e.kind == "stones")

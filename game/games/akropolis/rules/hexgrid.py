@@ -92,12 +92,12 @@ def dilate(x: int, shifts: tuple[int, ...]) -> int:
     return out
 
 
-_BYTE_BITS = tuple(tuple(o for o in range(8) if b >> o & 1) for b in range(256))
+BYTE_BITS = tuple(tuple(o for o in range(8) if b >> o & 1) for b in range(256))
 
 
 def bits(x: int, nbytes: int) -> list[int]:
     """Indices of the set bits of ``x`` (< 2 ** (8 * nbytes)), lowest first. Byte-wise: about
     twice as fast as peeling the lowest bit off a long int again and again."""
-    table = _BYTE_BITS
+    table = BYTE_BITS
     return [j * 8 + o for j, b in enumerate(x.to_bytes(nbytes, "little")) if b
             for o in table[b]]

@@ -10,9 +10,13 @@ rotation ``k`` is a legal placement:
 
 from __future__ import annotations
 
+from itertools import chain, compress, repeat
+from operator import add
+
 from ..data import TILE_KINDS
+from .actions import AkAction, Place
 from .city import DETACHED, MIXED, ONE_TILE, OUTSIDE, UNEVEN, City
-from .hexgrid import bits, dilate, shifted, tile_cells
+from .hexgrid import BYTE_BITS, Grid, dilate, shifted, tile_cells
 
 REASONS = {
     MIXED: "the tile would rest partly on empty ground and partly on hexes",
@@ -52,6 +56,57 @@ def anchor_masks(city: City) -> list[int]:
     return out
 
 
+def _bytes(city: City) -> tuple[bytes, list[range]]:
+    """The six anchor masks laid side by side (rotation ``k`` from bit ``k * size``) as
+    bytes, with the ranges of byte indices that hold set bits (a mask spans only the city's
+    rows; two masks may share a byte). Memoised."""
+    memo = city.memo.get("bytes")
+    if memo is not None:
+        return memo  # type: ignore[return-value]
+    size = city.g.size
+    masks = anchor_masks(city)
+    whole = 0
+    for k, m in enumerate(masks):
+        whole |= m << (k * size)
+    spans: list[range] = []
+    done = 0  # bytes below this are spanned
+    for k, m in enumerate(masks):
+        if m:
+            base = k * size
+            lo = max(done, (base + (m & -m).bit_length() - 1) >> 3)
+            done = ((base + m.bit_length() - 1) >> 3) + 1
+            spans.append(range(lo, done))
+    out = (whole.to_bytes((6 * size + 7) // 8, "little"), spans)
+    city.memo["bytes"] = out  # type: ignore[assignment]
+    return out
+
+
+def _bit_indices(data: bytes, spans: list[range]) -> list[int]:
+    """Indices of the set bits of ``data`` inside ``spans``, lowest first, all in C: the
+    non-zero bytes are picked out (``compress`` / ``replace``), and each one's bit offsets
+    (a fixed table) are added to its first bit index by a nested ``map``."""
+    out: list[int] = []
+    offsets = BYTE_BITS.__getitem__
+    for span in spans:
+        part = data[span.start:span.stop]
+        firsts = compress(range(span.start * 8, span.stop * 8, 8), part)
+        bits = map(offsets, part.replace(b"\0", b""))
+        out.extend(chain.from_iterable(map(map, repeat(add), bits, map(repeat, firsts))))
+    return out
+
+
+def codes(city: City) -> list[int]:
+    """Every legal placement as one int, ``rotation * grid size + anchor index``, in the
+    order of :func:`placements` (rotation, then index): the compact move list the AI ranks
+    (:func:`decode` turns one into its ``Place``). Memoised on the city."""
+    memo = city.memo.get("codes")
+    if memo is not None:
+        return memo
+    out = _bit_indices(*_bytes(city))
+    city.memo["codes"] = out
+    return out
+
+
 def placements(city: City) -> list[tuple[int, int, int]]:
     """Every legal ``(q, r, rotation)`` in a deterministic order (rotation, then index).
     Memoised on the city (cleared when it changes; clones share it): search asks again and
@@ -61,13 +116,39 @@ def placements(city: City) -> list[tuple[int, int, int]]:
         return memo
     g = city.g
     qr = g.qr
-    nb = g.nbytes
-    out: list[tuple[int, int, int]] = []
-    for k, m in enumerate(anchor_masks(city)):
-        if m:
-            out.extend([(*qr[i], k) for i in bits(m, nb)])
+    size = g.size
+    out = [(*qr[c % size], c // size) for c in codes(city)]
     city.memo["spots"] = out
     return out
+
+
+_TABLES: dict[tuple[int, int], list[Place]] = {}
+
+
+def place_table(g: Grid, slot: int) -> list[Place]:
+    """``Place(slot, q, r, rot)`` for every code of grid ``g`` (see :func:`codes`), built
+    once per grid size and slot: listing a move makes no object, it picks shared immutable
+    tuples."""
+    key = (g.R, slot)
+    table = _TABLES.get(key)
+    if table is None:
+        new = tuple.__new__
+        table = _TABLES[key] = [new(Place, (slot, q, r, k)) for k in range(6) for q, r in g.qr]
+    return table
+
+
+def place_list(city: City, top: int) -> list[AkAction]:
+    """Every legal ``Place`` paying 0..``top`` stones, slot first, then as :func:`codes`."""
+    cs = codes(city)
+    out: list[AkAction] = []
+    for slot in range(top + 1):
+        out += map(place_table(city.g, slot).__getitem__, cs)
+    return out
+
+
+def decode(g: Grid, slot: int, code: int) -> Place:
+    """The ``Place`` of one code (see :func:`codes`)."""
+    return place_table(g, slot)[code]
 
 
 def count(city: City) -> int:

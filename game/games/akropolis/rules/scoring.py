@@ -21,7 +21,11 @@ VARIANTS = COLOUR_KEYS
 
 def exterior(city: City) -> int:
     """Bitboard of the empty positions connected to the outside (spec 6.2): a flood fill
-    from the grid's rim, which is always empty and outside."""
+    from the grid's rim, which is always empty and outside. Memoised on the city (kept by
+    a tile placed on top, which leaves the footprint alone)."""
+    memo = city.memo.get("exterior")
+    if memo is not None:
+        return memo[0]  # type: ignore[no-any-return]
     g = city.g
     empty = g.full & ~city.occ
     s = g.shifts
@@ -29,6 +33,7 @@ def exterior(city: City) -> int:
     while True:
         y = dilate(x, s) & empty
         if y == x:
+            city.memo["exterior"] = [x]
             return x
         x = y
 

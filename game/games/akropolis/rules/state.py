@@ -9,7 +9,7 @@ from .city import City
 
 class AkState:
     __slots__ = ("n", "solo", "architect", "long_game", "variants", "stacks", "site", "chief", "current",
-                 "stones", "cities", "architect_tiles", "finished", "turn", "rng")
+                 "stones", "cities", "architect_tiles", "finished", "turn", "rng", "quiet")
 
     def __init__(self, n: int, solo: str | None, long_game: bool, variants: frozenset[str],
                  rng: Rng) -> None:
@@ -37,6 +37,8 @@ class AkState:
         self.turn = 0
         """Turns played (one per tile taken)."""
         self.rng = rng
+        self.quiet = False
+        """A search or playout copy: ``apply`` builds no events (see ``Rules.silence``)."""
 
     def clone(self) -> AkState:
         c = AkState.__new__(AkState)
@@ -55,6 +57,33 @@ class AkState:
         c.finished = self.finished
         c.turn = self.turn
         c.rng = self.rng.clone()
+        c.quiet = self.quiet
+        return c
+
+    def branch(self, seat: int) -> AkState:
+        """A copy for trying one move of ``seat``: only that seat's city is copied, the
+        others and the generator are shared (a placement changes nothing else of theirs).
+        For the AI's move ranking; play nothing on it but one move of ``seat``."""
+        c = AkState.__new__(AkState)
+        c.n = self.n
+        c.solo = self.solo
+        c.architect = self.architect
+        c.long_game = self.long_game
+        c.variants = self.variants
+        c.stacks = self.stacks.copy()
+        c.site = self.site.copy()
+        c.chief = self.chief
+        c.current = self.current
+        c.stones = self.stones.copy()
+        c.cities = self.cities.copy()
+        city = self.cities[seat]
+        if city is not None:
+            c.cities[seat] = city.clone()
+        c.architect_tiles = self.architect_tiles.copy()
+        c.finished = self.finished
+        c.turn = self.turn
+        c.rng = self.rng
+        c.quiet = True
         return c
 
     def is_architect(self, seat: int) -> bool:
