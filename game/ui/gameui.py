@@ -38,6 +38,9 @@ class TableContext:
     is_human: Callable[[int], bool] = lambda seat: True
     names: Sequence[str] = ()
     show_tooltip: Callable[[str, tuple[int, int]], None] = lambda text, pos: None
+    ai_delay: Callable[[], float] = lambda: 0.8
+    """Seconds the AI-speed setting gives a computer move (0 at "instant"): the pace for a
+    UI that shows a resolution step by step."""
     t: Callable[..., str] = field(default=t)
 
     @property

@@ -93,7 +93,8 @@ class TableScene(Scene):
         self.ctx = TableContext(
             info=self.info, match=match, theme=self.theme, viewer=None, can_act=False,
             submit=self.submit, names=tuple(self.names), show_tooltip=self._show_tooltip,
-            play_chance=self.play_held_chance, is_human=self.seat_is_human)
+            play_chance=self.play_held_chance, is_human=self.seat_is_human,
+            ai_delay=app.ai_delay)
         self.ui, self.ui_fallback = make_ui(self.ctx)
         th = self.theme
         self.table_log = TableLog(match.rules, self.names, self.ctx.colour, lambda: self.ui,

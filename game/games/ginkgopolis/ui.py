@@ -23,7 +23,7 @@ from .geometry import Layout
 from .rules import preview as engine_preview
 from .rules.geometry import token_destinations
 from .view import GinkgopolisView
-from .view_anim import ANIMATED, Animations, Step
+from .view_anim import ANIMATED, STEP_SHARE, Animations, Step
 
 NAMED = frozenset({"reveal", "discard", "fallback"})
 """Steps whose caption names a card that may go back into circulation (the pile is
@@ -108,6 +108,13 @@ class GinkgopolisUI(GameUI):
         return self.memo(("preview", seat, s.card, s.tile),
                          lambda: engine_preview.preview(self.ctx.state, seat, s.card, s.tile))
 
+    def hal_target(self) -> tuple[int, int] | None:
+        """Where the card picked for Hal would have him act (its building or token)."""
+        s = self.ctl.state
+        if s.card is None or self.ctl.kind() != "hal_card":
+            return None
+        return engine_preview.target(self.ctx.state, s.card)
+
     def token_targets(self) -> list[tuple[int, int]]:
         """The legal squares of a token move this viewer decides."""
         d = self.ctl.decision()
@@ -189,6 +196,7 @@ class GinkgopolisUI(GameUI):
         self.ctl.reset()
         ctx = self.ctx
         tiles: tuple[int | None, int] | None = None  # (seat, count) of a run of tile draws
+        pace = STEP_SHARE * max(0.0, ctx.ai_delay())
         for e in events:
             if e.kind not in ANIMATED:
                 continue
@@ -198,7 +206,8 @@ class GinkgopolisUI(GameUI):
                     self.anim.queue[-1].caption = texts.gained_tiles(ctx, e.player, tiles[1])
                 else:
                     tiles = (e.player, 1)
-                    self.anim.add(Step(texts.gained_tiles(ctx, e.player, 1), (), e.player))
+                    self.anim.add(Step(texts.gained_tiles(ctx, e.player, 1), (), e.player,
+                                       duration=pace))
                 continue
             tiles = None
             text = texts.event_caption(ctx, e)
@@ -212,7 +221,7 @@ class GinkgopolisUI(GameUI):
                 squares = (sq,) if sq is not None and e.data.get("tile") is None else ()
             card = e.data.get("card") if e.kind in NAMED else None
             alt = texts.anonymous_caption(ctx, e) if card is not None else ""
-            self.anim.add(Step(text, squares, e.player, card, alt))
+            self.anim.add(Step(text, squares, e.player, card, alt, pace))
 
     def on_state_replaced(self) -> None:
         self.anim.clear()

@@ -13,6 +13,8 @@ from typing import Any
 
 import pygame
 
+from game.ui import fonts
+
 from . import view_kit as kit
 from . import view_text as texts
 from .data import CARD_BY_NAME, CARD_COLOUR, CARD_NAMES, CARD_TRIGGER, LETTERS, TILE_BY_NAME
@@ -42,7 +44,7 @@ class GinkgopolisView:
         ui = self.ui
         lay = ui.lay
         th = self.ctx.theme
-        pygame.draw.rect(surface, th.bg, ui.rect)
+        surface.fill(th.bg, ui.rect)
         self.draw_city(surface)
         surface.blit(self.panels(), lay.right.topleft)
         surface.blit(self.bottom(), lay.bottom.topleft)
@@ -58,7 +60,6 @@ class GinkgopolisView:
         px = lay.px
         view = lay.city
         th = self.ctx.theme
-        pygame.draw.rect(surface, (34, 40, 36), view, border_radius=px(6))
         cam = ui.ctl.camera()
         clip = surface.get_clip()
         surface.set_clip(view.clip(clip) if clip else view)
@@ -69,6 +70,10 @@ class GinkgopolisView:
         if pv is not None and pv.square is not None:
             r = cam.rect(view, pv.square)
             pygame.draw.rect(surface, BAD if pv.fallback else GLOW, r.inflate(w, w), w,
+                             border_radius=px(4))
+        hal = ui.hal_target()
+        if hal is not None:
+            pygame.draw.rect(surface, GLOW, cam.rect(view, hal).inflate(w, w), w,
                              border_radius=px(4))
         pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 160)
         for sq in ui.token_targets():
@@ -111,9 +116,7 @@ class GinkgopolisView:
             self.ctx, None if d is None else d.kind, None if d is None else d.data)
         if text:
             box = lay.prompt
-            back = pygame.Surface(box.size, pygame.SRCALPHA)
-            back.fill((20, 22, 28, 210))
-            surface.blit(back, box.topleft)
+            surface.blit(kit.shade(box.size, (20, 22, 28, 210)), box.topleft)
             kit.blit_text(surface, text, px(15), GLOW if step is not None else th.text,
                           (box.x + px(8), box.centery), "midleft", step is not None,
                           box.w - px(16))
@@ -121,10 +124,10 @@ class GinkgopolisView:
         if lines:
             box = lay.info
             h = px(8) + len(lines) * px(19)
-            box = pygame.Rect(box.x, box.bottom - h, box.w, h)
-            back = pygame.Surface(box.size, pygame.SRCALPHA)
-            back.fill((20, 22, 28, 225))
-            surface.blit(back, box.topleft)
+            wide = max(fonts.get(px(14), i == 0).size(line)[0] for i, (line, _) in
+                       enumerate(lines)) + px(18)
+            box = pygame.Rect(box.x, box.bottom - h, min(lay.city.w - px(16), wide), h)
+            surface.blit(kit.shade(box.size, (20, 22, 28, 225)), box.topleft)
             pygame.draw.rect(surface, th.border, box, 1, border_radius=px(4))
             for i, (line, colour) in enumerate(lines):
                 kit.blit_text(surface, line, px(14), colour, (box.x + px(8), box.y + px(5) +
@@ -148,9 +151,12 @@ class GinkgopolisView:
         if pv.pay_resources or pv.pay_vp:
             out.append((t("ginkgopolis.ui.preview.pays", items=texts.items(
                 self.ctx, {"resources": pv.pay_resources, "vp": pv.pay_vp})), th.text_dim))
-        if pv.choice:
+        if pv.choice and pv.gains:
+            out.append((t("ginkgopolis.ui.preview.choice_plus",
+                          items=texts.items(self.ctx, pv.gains)), GOOD))
+        elif pv.choice:
             out.append((t("ginkgopolis.ui.preview.choice"), GOOD))
-        if pv.gains or not pv.choice:
+        else:
             out.append((t("ginkgopolis.ui.preview.gains", items=texts.items(self.ctx, pv.gains)),
                         GOOD))
         if pv.returned is not None:
@@ -211,7 +217,8 @@ class GinkgopolisView:
         th = ctx.theme
         t = ctx.t
         st = ctx.state
-        surf = pygame.Surface(lay.right.size, pygame.SRCALPHA)
+        surf = pygame.Surface(lay.right.size)
+        surf.fill(th.bg)
         ox, oy = lay.right.topleft
         d = st.decisions.top
         for seat, panel in enumerate(lay.panels):
@@ -236,7 +243,7 @@ class GinkgopolisView:
             kit.blit_text(surf, line, px(12), th.text_dim, (r.x + px(8), y), width=r.w - px(16))
             y += px(17)
             status = self.status(seat)
-            if seat != st.hal:
+            if st.hal < 0:
                 nh = t("ginkgopolis.ui.new_hand_tokens", count=st.new_hand[seat])
                 kit.blit_text(surf, nh, px(12), th.text_dim, (r.x + px(8), y),
                               width=r.w // 2 - px(8))
@@ -368,7 +375,8 @@ class GinkgopolisView:
         th = ctx.theme
         t = ctx.t
         st = ctx.state
-        surf = pygame.Surface(lay.bottom.size, pygame.SRCALPHA)
+        surf = pygame.Surface(lay.bottom.size)
+        surf.fill(th.bg)
         ox, oy = lay.bottom.topleft
         pygame.draw.rect(surf, th.panel, (0, 0, *lay.bottom.size), border_radius=px(6))
         v = ctx.viewer

@@ -8,7 +8,10 @@ from collections import deque
 from dataclasses import dataclass
 
 STEP_TIME = 0.75
-"""Seconds per step (a long queue plays faster, so a 5-player round never drags)."""
+"""Seconds per step at the normal AI speed (a long queue plays faster, so a 5-player round
+never drags)."""
+STEP_SHARE = 0.9
+"""A step lasts this share of the AI-speed delay (``ctx.ai_delay``): 0 at "instant"."""
 
 ANIMATED = frozenset({
     "reveal", "fallback", "urbanize", "build_up", "token", "gain", "discard", "tableau",

@@ -13,6 +13,8 @@ from .data import LETTERS
 from .geometry import Camera
 from .rules.scoring import district_points, districts
 
+GROUND = (34, 40, 36)
+
 
 def district_leaders(st: Any) -> list[tuple[list[tuple[int, int]], int | None]]:
     """Each district with the seat leading it now (None: no owner yet), from the rules'
@@ -41,8 +43,10 @@ class CityLayer:
     def _draw(self, ui: Any, cam: Camera, view: pygame.Rect) -> pygame.Surface:
         ctx = ui.ctx
         st = ctx.state
-        surf = pygame.Surface(view.size, pygame.SRCALPHA)
+        surf = pygame.Surface(view.size)
+        surf.fill(ctx.theme.bg)
         origin = pygame.Rect((0, 0), view.size)
+        pygame.draw.rect(surf, GROUND, origin, border_radius=max(2, round(6 * ui.lay.k)))
         s = max(4, round(cam.s))
         bounds = origin.inflate(2 * s, 2 * s)
         pawns = st.pawns

@@ -42,6 +42,15 @@ def text(s: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surfac
     return _memo(("t", id(font), s, colour), lambda: font.render(s, True, colour))
 
 
+def shade(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    """A translucent box (cached per size)."""
+    def make() -> pygame.Surface:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.fill(rgba)
+        return surf
+    return _memo(("shade", size, rgba), make)
+
+
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     font = fonts.get(size, bold)
     if font.size(s)[0] <= width:
