@@ -120,7 +120,7 @@ class Controller:
     def fitted(self) -> Camera:
         ui = self.ui
         view = ui.lay.city
-        key = (ui.ctx.version, tuple(view))
+        key = (ui.ctx.version, tuple(view), ui.ctx.viewer, ui.ctx.can_act)
         if self._fit is None or key != self._fit_key:
             fit = fit_camera(ui.lay.city_fit, ui.world_squares())
             # the camera is centred on the city view: shift for the fitted area's offset

@@ -148,8 +148,10 @@ class GinkgopolisUI(GameUI):
         return step.caption
 
     def world_squares(self) -> list[tuple[int, int]]:
+        """What the fitted camera shows: the buildings, the tokens and the squares a token
+        may move to now."""
         st = self.ctx.state
-        return list(st.stacks) + [t for t in st.tokens if t is not None]
+        return list(st.stacks) + [t for t in st.tokens if t is not None] + self.token_targets()
 
     def buttons(self) -> dict[str, pygame.Rect]:
         """The decision's buttons (their rects; the view greys out what cannot be played)."""
@@ -194,6 +196,8 @@ class GinkgopolisUI(GameUI):
 
     def on_events(self, actor: int, action: Action | None, events: list[Event]) -> None:
         self.ctl.reset()
+        if actor == self.ctx.viewer and self.ctx.is_human(actor):
+            self.anim.clear()  # the player has moved on: no steps left over from before
         ctx = self.ctx
         tiles: tuple[int | None, int] | None = None  # (seat, count) of a run of tile draws
         pace = STEP_SHARE * max(0.0, ctx.ai_delay())

@@ -112,14 +112,21 @@ class GinkgopolisView:
         ctl = ui.ctl
         d = ctl.decision()
         step = ui.anim.head
-        text = ui.caption(step) if step is not None else texts.prompt(
-            self.ctx, None if d is None else d.kind, None if d is None else d.data)
-        if text:
-            box = lay.prompt
+        # the viewer's own decision is always asked; the step being shown goes below it
+        strips: list[tuple[str, bool]] = []
+        if d is not None or step is None:
+            prompt = texts.prompt(self.ctx, None if d is None else d.kind,
+                                  None if d is None else d.data)
+            if prompt:
+                strips.append((prompt, False))
+        if step is not None:
+            strips.append((ui.caption(step), True))
+        box = lay.prompt
+        for text, is_step in strips:
             surface.blit(kit.shade(box.size, (20, 22, 28, 210)), box.topleft)
-            kit.blit_text(surface, text, px(15), GLOW if step is not None else th.text,
-                          (box.x + px(8), box.centery), "midleft", step is not None,
-                          box.w - px(16))
+            kit.blit_text(surface, text, px(15), GLOW if is_step else th.text,
+                          (box.x + px(8), box.centery), "midleft", is_step, box.w - px(16))
+            box = box.move(0, box.h + px(2))
         lines = self.preview_lines()
         if lines:
             box = lay.info

@@ -70,8 +70,8 @@ class CityLayer:
                 continue
             sq = min(group, key=lambda q: (-q[1], q[0]))  # the north-west building
             r = cam.rect(origin, sq)
-            # a pennant on the district's north-west corner: white ring, the leader inside
-            c = (r.x + badge // 4, r.y + badge // 4)
+            # a pennant on the district's north-west building: white ring, the leader inside
+            c = (r.x + badge // 2 + 2, r.bottom - badge // 2 - 3)  # the free corner
             pygame.draw.circle(surf, (255, 255, 255), c, badge // 2 + 2)
             pygame.draw.circle(surf, (20, 20, 20), c, badge // 2 + 2, 1)
             mark = pygame.Rect(0, 0, badge * 2 // 3, badge * 2 // 3)

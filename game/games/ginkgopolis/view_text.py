@@ -168,7 +168,13 @@ def card_lines(ctx: Any, name: str) -> tuple[str, str, str]:
     if trig < 0:
         return top, "", ""
     gains = " ".join(ctx.t(f"ginkgopolis.ui.short.{SHORT_ITEMS[i]}") for i in CARD_BONUS[c])
-    return top, str(ctx.t(f"ginkgopolis.trigger.{TRIGGERS[trig]}")), str(gains)
+    trigger = str(ctx.t(f"ginkgopolis.trigger.{TRIGGERS[trig]}"))
+    if c >= CH0:  # a Character: its bonus on one line, what it brings at the start below
+        res, tiles, vp = character_start(c)
+        start = " ".join(ctx.t(f"ginkgopolis.ui.short.n.{k}", count=v) for k, v in
+                         (("resources", res), ("tiles", tiles), ("vp", vp)) if v)
+        return top, f"{trigger} {gains}", start
+    return top, trigger, str(gains)
 
 
 def anonymous_caption(ctx: Any, e: Event) -> str:
