@@ -199,10 +199,12 @@ def test_token_move_only_on_a_highlighted_square() -> None:
     cam = ui.ctl.camera()
     off = next(sq for sq in m.state.stacks)  # a building is never a legal square
     table.click(cam.rect(ui.lay.city, off).center)
-    assert table.submitted == []
+    # the table validates: the engine refuses with the reason the player reads
+    assert table.submitted == [MoveToken(*off)]
+    assert RULES.explain_illegal(m.state, table.submitted[0]) == "ginkgopolis.illegal.move_token"
     x, y = targets[-1]
     table.click(cam.rect(ui.lay.city, (x, y)).center)
-    assert table.submitted == [MoveToken(x, y)]
+    assert table.submitted[-1] == MoveToken(x, y)
 
 
 def test_no_clicks_when_the_seat_cannot_act() -> None:

@@ -119,4 +119,4 @@ class Layout:
 
     def tableau_chip(self, column: int, row: int, rows: int) -> pygame.Rect:
         h = min(18.0, 146 / max(1, rows))
-        return self.r(584 + column * 84, 508 + row * h, 80, h - 2)
+        return self.r(584 + column * 63, 508 + row * h, 61, h - 2)

@@ -20,6 +20,9 @@ from . import view_text as texts
 from .data import CARD_BY_NAME, CARD_COLOUR, CARD_NAMES, CARD_TRIGGER, LETTERS, TILE_BY_NAME
 from .view_city import CityLayer
 
+ROW_KEYS = ("exploit", "urbanize", "buildup", "end")
+COLUMN_KEYS = ("ginkgopolis.trigger.exploit", "ginkgopolis.trigger.urbanize",
+               "ginkgopolis.trigger.buildup", "ginkgopolis.ui.column.end")
 GOOD = (120, 220, 130)
 GLOW = (255, 220, 90)
 BAD = (235, 110, 90)
@@ -240,26 +243,21 @@ class GinkgopolisView:
             name = texts.seat_name(ctx, seat)
             if seat == ctx.viewer:
                 name = t("ginkgopolis.ui.you", player=name)
-            kit.blit_text(surf, name, px(15), th.text, (sw.right + px(6), sw.centery),
-                          "midleft", True, r.w - px(110))
-            if seat == st.first and st.hal < 0:
-                kit.blit_text(surf, t("ginkgopolis.ui.first"), px(12), GLOW,
-                              (r.right - px(8), sw.centery), "midright", True)
-            y = sw.bottom + px(5)
-            line = self.counts_line(seat)
-            kit.blit_text(surf, line, px(12), th.text_dim, (r.x + px(8), y), width=r.w - px(16))
-            y += px(17)
             status = self.status(seat)
-            if st.hal < 0:
-                nh = t("ginkgopolis.ui.new_hand_tokens", count=st.new_hand[seat])
-                kit.blit_text(surf, nh, px(12), th.text_dim, (r.x + px(8), y),
-                              width=r.w // 2 - px(8))
+            if seat == st.first and st.hal < 0:
+                status = f"{t('ginkgopolis.ui.first')} · {status}" if status else \
+                    t("ginkgopolis.ui.first")
+            room = 0
             if status:
-                kit.blit_text(surf, status, px(12), GOOD, (r.right - px(8), y), "topright",
-                              width=r.w // 2 - px(8))
-            y += px(16)
-            self.mini_tableau(surf, seat, pygame.Rect(r.x + px(8), y, r.w - px(16),
-                                                      r.bottom - y - px(4)))
+                room = kit.blit_text(surf, status, px(12), GOOD, (r.right - px(8), sw.centery),
+                                     "midright", True, px(150)).w + px(8)
+            kit.blit_text(surf, name, px(15), th.text, (sw.right + px(6), sw.centery),
+                          "midleft", True, r.w - px(36) - room)
+            y = sw.bottom + px(4)
+            kit.blit_text(surf, self.counts_line(seat), px(11), th.text_dim, (r.x + px(8), y),
+                          width=r.w - px(16))
+            y += px(15)
+            self.mini_tableau(surf, seat, self.mini_box(panel).move(-ox, -oy))
         return surf
 
     def counts_line(self, seat: int) -> str:
@@ -267,9 +265,15 @@ class GinkgopolisView:
         t = self.ctx.t
         if seat == st.hal:
             return t("ginkgopolis.ui.counts_hal", resources=st.general[seat], vp=st.vp[seat])
-        return t("ginkgopolis.ui.counts", hand=len(st.hands[seat]),
-                 tiles=len(st.screen_tiles[seat]), resources=st.screen_res[seat],
-                 vp=st.vp[seat])
+        key = "ginkgopolis.ui.counts" if st.hal < 0 else "ginkgopolis.ui.counts_solo"
+        return t(key, hand=len(st.hands[seat]), tiles=len(st.screen_tiles[seat]),
+                 resources=st.screen_res[seat], vp=st.vp[seat], new_hand=st.new_hand[seat])
+
+    def mini_box(self, panel: pygame.Rect) -> pygame.Rect:
+        """Where a seat's tableau rows go in its panel (window coordinates)."""
+        px = self.ui.lay.px
+        y = panel.y + px(7) + px(14) + px(4) + px(15)
+        return pygame.Rect(panel.x + px(8), y, panel.w - px(16), panel.bottom - y - px(3))
 
     def status(self, seat: int) -> str:
         st = self.ctx.state
@@ -284,40 +288,42 @@ class GinkgopolisView:
         return ""
 
     def mini_tableau(self, surf: pygame.Surface, seat: int, box: pygame.Rect) -> None:
-        """A seat's tableau as small chips, one row per trigger (hover names the bonus)."""
-        px = self.ui.lay.px
+        """A seat's tableau as small chips, one row per trigger and one for the end-game
+        cards (hover names the bonus)."""
         st = self.ctx.state
-        rows = self.by_trigger(st.tableaux[seat])
-        h = max(px(8), min(px(14), box.h // 3 - 1))
-        label_w = px(16)
-        for row, cards in enumerate(rows):
-            y = box.y + row * (h + 1)
-            kit.blit_text(surf, "EUB"[row] if row < 3 else "", max(7, h - 3),
-                          self.ctx.theme.text_dim, (box.x, y))
+        for (r, name) in self.mini_chips(st.tableaux[seat], box):
+            self.chip(surf, name, r)
+        t = self.ctx.t
+        h = self.mini_h(box)
+        for row, key in enumerate(ROW_KEYS):
+            kit.blit_text(surf, t(f"ginkgopolis.ui.row.{key}"), max(7, h - 2),
+                          self.ctx.theme.text_dim, (box.x, box.y + row * (h + 1)))
+
+    def mini_h(self, box: pygame.Rect) -> int:
+        px = self.ui.lay.px
+        return max(px(7), min(px(14), box.h // 4 - 1))
+
+    def mini_chips(self, tableau: list[int], box: pygame.Rect) -> list[tuple[pygame.Rect, str]]:
+        px = self.ui.lay.px
+        h = self.mini_h(box)
+        out = []
+        for row, cards in enumerate(self.by_trigger(tableau)):
             for i, name in enumerate(cards):
-                r = pygame.Rect(box.x + label_w + i * (h + px(8) + 1), y, h + px(8), h)
-                if r.right > box.right:
-                    break
-                self.chip(surf, name, r)
+                r = pygame.Rect(box.x + px(16) + i * (h + px(8) + 1), box.y + row * (h + 1),
+                                h + px(8), h)
+                if r.right <= box.right:
+                    out.append((r, name))
+        return out
 
     def tableau_rects(self) -> list[tuple[pygame.Rect, str]]:
         """Window rects of every tableau chip (others' panels and the viewer's columns), for
         the tooltips."""
         ui = self.ui
         lay = ui.lay
-        px = lay.px
         st = self.ctx.state
-        out = []
+        out: list[tuple[pygame.Rect, str]] = []
         for seat, panel in enumerate(lay.panels):
-            y = panel.y + px(7) + px(14) + px(5) + px(17) + px(16)
-            box = pygame.Rect(panel.x + px(8), y, panel.w - px(16), panel.bottom - y - px(4))
-            h = max(px(8), min(px(14), box.h // 3 - 1))
-            for row, cards in enumerate(self.by_trigger(st.tableaux[seat])):
-                for i, name in enumerate(cards):
-                    r = pygame.Rect(box.x + px(16) + i * (h + px(8) + 1), box.y + row * (h + 1),
-                                    h + px(8), h)
-                    if r.right <= box.right:
-                        out.append((r, name))
+            out += self.mini_chips(st.tableaux[seat], self.mini_box(panel))
         v = self.ctx.viewer
         if v is not None and 0 <= v < st.n and v != st.hal:
             cols = self.by_trigger(self.own_tableau())
@@ -337,10 +343,10 @@ class GinkgopolisView:
 
     @staticmethod
     def by_trigger(tableau: list[int]) -> list[list[str]]:
-        rows: list[list[str]] = [[], [], []]
+        rows: list[list[str]] = [[], [], [], []]
         for c in tableau:
             trig = CARD_TRIGGER[c]
-            (rows[trig] if trig >= 0 else rows[2]).append(CARD_NAMES[c])
+            rows[trig if trig >= 0 else 3].append(CARD_NAMES[c])  # no trigger: end-game
         for r in rows:
             r.sort(key=lambda n: (CARD_BY_NAME[n] < 72, CARD_BY_NAME[n]))
         return rows
@@ -355,7 +361,7 @@ class GinkgopolisView:
         else:
             fill, ink = kit.TILE_FILL[col], kit.TILE_TEXT[col]
             label = str(c % 20 + 1)
-            if long:
+            if long and c % 20 < 9:  # an end-game card's column says it all
                 label = f"{label}  {texts.card_lines(self.ctx, name)[2]}"
         pygame.draw.rect(surf, fill, r, border_radius=px(3))
         pygame.draw.rect(surf, (15, 15, 18), r, 1, border_radius=px(3))
@@ -441,9 +447,9 @@ class GinkgopolisView:
         cols = self.by_trigger(self.own_tableau())
         rows = max(len(c) for c in cols)
         for col, cards_ in enumerate(cols):
-            head = lay.r(584 + col * 84, 492, 80, 14).move(-ox, -oy)
-            kit.blit_text(surf, t(f"ginkgopolis.trigger.{('exploit', 'urbanize', 'buildup')[col]}"),
-                          px(11), th.text_dim, (head.x, head.y + px(2)), width=head.w)
+            head = lay.r(584 + col * 63, 492, 61, 14).move(-ox, -oy)
+            kit.blit_text(surf, t(COLUMN_KEYS[col]), px(10), th.text_dim,
+                          (head.x, head.y + px(2)), width=head.w)
             for i, name in enumerate(cards_):
                 self.chip(surf, name, lay.tableau_chip(col, i, rows).move(-ox, -oy), long=True)
         return surf
