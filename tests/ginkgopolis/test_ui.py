@@ -372,3 +372,27 @@ def test_seeded_games_play_through_the_ui(kind: str) -> None:
         steps += 1
     table.ui.draw(table.surface)
     assert m.is_over and steps > 20
+
+
+def test_the_privacy_check_catches_a_view_that_draws_another_hand(monkeypatch) -> None:
+    """The check above is not blind: drawing seat 1's real hand into seat 0's frame is
+    caught."""
+    monkeypatch.setattr(pygame.font, "Font", RecordingFont)
+    fonts.clear()
+    try:
+        m = SITUATIONS["select"]
+        table = Table(m, viewer=0, can_act=False)
+        other = next(q for q in range(m.state.n) if q != 0)
+        real_draw = table.ui.view.draw
+
+        def leaky(surface) -> None:
+            real_draw(surface)
+            from game.games.ginkgopolis.data import CARD_NAMES
+            for c in m.state.hands[other]:  # the real state, not the viewer's
+                fonts.get(12).render(CARD_NAMES[c], True, (255, 255, 255))
+
+        table.ui.view.draw = leaky
+        bad = forbidden_for(variants, m.state, 0, m.state.n)
+        assert any(bad.hits(text) for text in _strings(table))
+    finally:
+        fonts.clear()

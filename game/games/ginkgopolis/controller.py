@@ -318,7 +318,10 @@ class Controller:
             if t is Commit and s.tile != action.tile:
                 tiles = self.tiles()
                 rects = lay.tile_rects(len(tiles))
+                # a tile to pick, or the picked one clicked again to put it back
                 tile = action.tile if action.tile is not None else s.tile
+                if tile not in tiles:
+                    return None
                 clicks.append(rects[tiles.index(tile)].center)
             clicks.append(buttons["confirm"].center)
             return clicks

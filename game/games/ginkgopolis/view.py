@@ -250,7 +250,7 @@ class GinkgopolisView:
             room = 0
             if status:
                 room = kit.blit_text(surf, status, px(12), GOOD, (r.right - px(8), sw.centery),
-                                     "midright", True, px(150)).w + px(8)
+                                     "midright", True, r.w // 2 - px(20)).w + px(8)
             kit.blit_text(surf, name, px(15), th.text, (sw.right + px(6), sw.centery),
                           "midleft", True, r.w - px(36) - room)
             y = sw.bottom + px(4)

@@ -128,11 +128,11 @@ def _building(tile: int, height: int, owner: int, colour: Colour | None, pawn: b
                 break
             pattern_mark(surf, r, colour, owner)
     if pawn:
-        r = max(3, s // 9)
-        cx, cy = face.right - r - 2, face.y + r + 2
-        pygame.draw.circle(surf, (245, 245, 245), (cx, cy + r // 2), r + 1)
-        pygame.draw.circle(surf, (30, 30, 30), (cx, cy + r // 2), r)
-        pygame.draw.circle(surf, (30, 30, 30), (cx, cy - r // 2 - 1), max(2, r * 2 // 3))
+        pr = max(3, s // 9)
+        cx, cy = face.right - pr - 2, face.y + pr + 2
+        pygame.draw.circle(surf, (245, 245, 245), (cx, cy + pr // 2), pr + 1)
+        pygame.draw.circle(surf, (30, 30, 30), (cx, cy + pr // 2), pr)
+        pygame.draw.circle(surf, (30, 30, 30), (cx, cy - pr // 2 - 1), max(2, pr * 2 // 3))
     if height > 6:  # more floors than strips: say how many
         pygame.draw.rect(surf, (20, 20, 24), (body.x, body.bottom - d * 2, d * 3, d * 2))
         img = fonts.get(max(6, d * 2), True).render(str(height), True, (255, 255, 255))
