@@ -9,7 +9,7 @@ time, then Done). Pan by dragging the city (any button), zoom with the wheel or 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -26,16 +26,14 @@ from .rules.actions import (
 )
 from .ui_state import UIState
 
-if TYPE_CHECKING:
-    from .ui import GinkgopolisUI
-
 DRAG_SLOP = 4
 """Pixels a press may move and still count as a click."""
 
 
 class Controller:
-    def __init__(self, ui: GinkgopolisUI) -> None:
+    def __init__(self, ui: Any) -> None:
         self.ui = ui
+        """The GinkgopolisUI (typed loosely: it imports this module)."""
         self.state = UIState()
         self._fit_key: Any = None
         self._fit: Camera | None = None
