@@ -36,6 +36,8 @@ class GinkgopolisView:
         self._panels: pygame.Surface | None = None
         self._bottom_key: Any = None
         self._bottom: pygame.Surface | None = None
+        self._frame_key: Any = None
+        self._frame: pygame.Surface | None = None
         self.clock = 0.0
 
     @property
@@ -45,16 +47,32 @@ class GinkgopolisView:
     # --- the frame -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.ui
-        lay = ui.lay
-        th = self.ctx.theme
-        surface.fill(th.bg, ui.rect)
+        surface.blit(self.frame(), ui.rect.topleft)
         self.draw_city(surface)
-        surface.blit(self.panels(), lay.right.topleft)
-        surface.blit(self.bottom(), lay.bottom.topleft)
         self.draw_overlays(surface)
         tip = self.tooltip(ui.ctl.state.mouse)
         if tip:
             self.ctx.show_tooltip(tip, ui.ctl.state.mouse)
+
+    def frame(self) -> pygame.Surface:
+        """The static layers (city, panels, own area) composed into one surface, so a
+        frame is one blit plus the marks."""
+        ui = self.ui
+        lay = ui.lay
+        rect = ui.rect
+        city = self.city.get(ui, ui.ctl.camera(), lay.city)
+        panels = self.panels()
+        bottom = self.bottom()
+        key = (self.city.key, self._panels_key, self._bottom_key, tuple(rect))
+        if self._frame is None or key != self._frame_key:
+            if self._frame is None or self._frame.get_size() != rect.size:
+                self._frame = pygame.Surface(rect.size)
+            f = self._frame
+            f.fill(self.ctx.theme.bg)
+            for layer, at in ((city, lay.city), (panels, lay.right), (bottom, lay.bottom)):
+                f.blit(layer, (at.x - rect.x, at.y - rect.y))
+            self._frame_key = key
+        return self._frame
 
     # --- the city ------------------------------------------------------------------------------
     def draw_city(self, surface: pygame.Surface) -> None:
@@ -66,7 +84,6 @@ class GinkgopolisView:
         cam = ui.ctl.camera()
         clip = surface.get_clip()
         surface.set_clip(view.clip(clip) if clip else view)
-        surface.blit(self.city.get(ui, cam, view), view.topleft)
         # marks: where the picked card acts, the legal token squares, the animated step
         pv = ui.preview()
         w = max(2, px(3))

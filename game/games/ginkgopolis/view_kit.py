@@ -51,13 +51,24 @@ def shade(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surf
     return _memo(("shade", size, rgba), make)
 
 
+_fits: dict[Any, str] = {}
+
+
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:
+    """``s`` cut with an ellipsis to fit ``width`` (remembered: labels repeat every frame)."""
     font = fonts.get(size, bold)
-    if font.size(s)[0] <= width:
-        return s
-    while s and font.size(s + "…")[0] > width:
-        s = s[:-1]
-    return s + "…"
+    key = (id(font), s, width)
+    out = _fits.get(key)
+    if out is None:
+        out = s
+        if font.size(s)[0] > width:
+            while out and font.size(out + "…")[0] > width:
+                out = out[:-1]
+            out += "…"
+        if len(_fits) > 4000:
+            _fits.clear()
+        _fits[key] = out
+    return out
 
 
 def blit_text(surface: pygame.Surface, s: str, size: int, colour: Colour, pos: tuple[int, int],
