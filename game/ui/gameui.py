@@ -39,9 +39,12 @@ class TableContext:
     names: Sequence[str] = ()
     show_tooltip: Callable[[str, tuple[int, int]], None] = lambda text, pos: None
     notify: Callable[[str, str], None] = lambda text, kind: None
+    """Show a short notice (text, "info" | "warning" | "error"), e.g. why a click is refused."""
     sound: Callable[[str], None] = lambda name: None
     """Play a short effect: "dice", "coins", "tile" or "turn" (silent when sound is off)."""
-    """Show a short notice (text, "info" | "warning" | "error"), e.g. why a click is refused."""
+    ai_delay: Callable[[], float] = lambda: 0.8
+    """Seconds the AI-speed setting gives a computer move (0 at "instant"): the pace for a
+    UI that shows a resolution step by step."""
     t: Callable[..., str] = field(default=t)
 
     @property

@@ -98,7 +98,8 @@ class TableScene(Scene):
             info=self.info, match=match, theme=self.theme, viewer=None, can_act=False,
             submit=self.submit, names=tuple(self.names), show_tooltip=self._show_tooltip,
             play_chance=self.play_held_chance, is_human=self.seat_is_human,
-            notify=lambda text, kind: self.app.toast(text, kind), sound=self.sound)
+            notify=lambda text, kind: self.app.toast(text, kind), sound=self.sound,
+            ai_delay=app.ai_delay)
         self.ui, self.ui_fallback = make_ui(self.ctx)
         th = self.theme
         self.table_log = TableLog(match.rules, self.names, self.ctx.colour, lambda: self.ui,

@@ -1,6 +1,5 @@
 """Ginkgopolis (Xavier Georges, Pearl Games 2012): 2-5 players or solo against Hal.
-Rules: /work/shared/rules/ginkgopolis.md; engine in ``rules``. No table view yet, so the
-game is hidden from the app (issue 12)."""
+Rules: /work/shared/rules/ginkgopolis.md; engine in ``rules``; the table in ``ui``."""
 
 from game.engine.protocol import OptionSpec
 from game.engine.registry import GameInfo
@@ -26,8 +25,8 @@ GAME = GameInfo(
     max_players=5,
     rules=GinkgopolisRules(),
     options=OPTIONS,
+    ui="game.games.ginkgopolis.ui:GinkgopolisUI",
     ai="game.games.ginkgopolis.ai",
     automa_levels=SOLO_LEVELS,
-    hidden=True,
     extra={"contract_games": 40, "contract_deep_games": 2},
 )

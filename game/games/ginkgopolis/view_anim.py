@@ -1,0 +1,68 @@
+"""The resolution shown step by step: the engine's public events become captions, each with
+the squares it concerns marked on the city, played one after another. The table waits while
+steps are queued (``GameUI.busy``); a click on the city skips them."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+STEP_TIME = 0.75
+"""Seconds per step at the normal AI speed (a long queue plays faster, so a 5-player round
+never drags)."""
+STEP_SHARE = 0.9
+"""A step lasts this share of the AI-speed delay (``ctx.ai_delay``): 0 at "instant"."""
+
+ANIMATED = frozenset({
+    "reveal", "fallback", "urbanize", "build_up", "token", "gain", "discard", "tableau",
+    "contributions", "characters", "hal_tile", "hal_extra", "hal_uses", "end_triggered",
+    "first_exhaustion", "rebuild", "pass", "draw_tile", "draw_tile_hidden", "game_over"})
+"""Event kinds with a step. Private kinds are never animated; a tile draw shows only as a
+count (``draw_tile_hidden`` for everyone but the drawer, and the drawer sees the same)."""
+
+
+@dataclass
+class Step:
+    caption: str
+    squares: tuple[tuple[int, int], ...] = ()
+    seat: int | None = None
+    card: str | None = None
+    """The card the caption names; while it is not public any more (a discarded card
+    reshuffled and drawn) the step reads ``alt`` instead."""
+    alt: str = ""
+    duration: float = STEP_TIME
+    t: float = 0.0
+
+    @property
+    def progress(self) -> float:
+        return min(1.0, self.t / self.duration) if self.duration > 0 else 1.0
+
+
+class Animations:
+    def __init__(self) -> None:
+        self.queue: deque[Step] = deque()
+
+    def add(self, step: Step) -> None:
+        self.queue.append(step)
+
+    def clear(self) -> None:
+        self.queue.clear()
+
+    def busy(self) -> bool:
+        return bool(self.queue)
+
+    @property
+    def head(self) -> Step | None:
+        return self.queue[0] if self.queue else None
+
+    def update(self, dt: float) -> None:
+        left = dt * (1.0 + 0.3 * max(0, len(self.queue) - 4))
+        while self.queue and left > 0:
+            step = self.queue[0]
+            need = step.duration - step.t
+            if left >= need:
+                left -= need
+                self.queue.popleft()
+            else:
+                step.t += left
+                left = 0
