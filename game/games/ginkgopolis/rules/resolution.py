@@ -291,8 +291,9 @@ def run(s: GState, ev: list[Event] | None) -> bool:
             if len(dests) == 1:
                 move_token(s, letter, dests[0], rel, ev)
             else:
-                s.decisions.push(Decision("move_token", chooser,
-                                          {"letter": letter, "x": p[0], "y": p[1]}))
+                d = Decision("move_token", chooser, {"letter": letter, "x": p[0], "y": p[1]})
+                s.decisions.push(d)
+                s.moves = (d, dests, rel)
                 s.queue = q[i:]
                 return False
     s.queue = []
