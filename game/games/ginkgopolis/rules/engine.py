@@ -184,9 +184,13 @@ class GinkgopolisRules(Rules[GState, Any]):
                 if tiles and x % 3 == 0:
                     return _CONTRIB[tiles[(x >> 8) % len(tiles)]]
                 return _DONE
-            if kind == "move_token":  # as rng.choice(legal_actions) would pick
+            # the rest pick as rng.choice(legal_actions) would, without listing them
+            if kind == "move_token":
                 dests = _destinations(state, d)[0]
                 return _move(dests[rng.randbelow(len(dests))])
+            if kind == "draft":
+                packet = sorted(state.packets[d.seat])
+                return _PICK[packet[rng.randbelow(len(packet))]]
         return rng.choice(self.legal_actions(state))
 
     def explain_illegal(self, state: GState, action: Any) -> str | None:
@@ -227,8 +231,7 @@ class GinkgopolisRules(Rules[GState, Any]):
 
     def _apply(self, state: GState, action: Any) -> list[Event]:
         ev: list[Event] | None = None if state.quiet else []
-        d = state.decisions.top
-        assert d is not None
+        d = state.decisions.items[-1]
         t = type(action)
         if t is Commit:
             flow.commit(state, d.seat, CARD_BY_NAME[action.card],
@@ -238,14 +241,14 @@ class GinkgopolisRules(Rules[GState, Any]):
             state.screen_tiles[d.seat].remove(tile)
             state.contrib[d.seat].append(tile)
         elif t is Done:
-            state.decisions.pop()
+            state.decisions.items.pop()
             if ev is not None:
                 ev.append(Event("contributed", d.seat, {}))
-            if not state.decisions:
+            if not state.decisions.items:
                 resolution.reveal_contributions(state, ev)
                 flow.advance(state, ev)
         elif t is MoveToken:
-            state.decisions.pop()
+            state.decisions.items.pop()
             letter = d.data["letter"]
             dest = (action.x, action.y)
             m = state.moves
@@ -260,7 +263,7 @@ class GinkgopolisRules(Rules[GState, Any]):
             resolution.move_token(state, letter, dest, rel, ev)
             flow.advance(state, ev)
         elif t is Choose:
-            state.decisions.pop()
+            state.decisions.items.pop()
             state.queue.insert(0, ("gain", d.seat, "r" if action.item == "resource" else "t", 1))
             flow.advance(state, ev)
         elif t is NewHand:
