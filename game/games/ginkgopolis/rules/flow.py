@@ -254,7 +254,7 @@ def end_round(s: GState, ev: list[Event] | None) -> None:
     # 5.6: unused cards move one seat clockwise with the First Player card
     n = s.n
     old = s.hands
-    s.hands = hands = [old[i - 1] for i in range(n)]
+    s.hands = hands = old[-1:] + old[:-1]  # seat i gets the hand of seat i - 1
     s.first = first = (s.first + 1) % n
     if ev is not None:
         ev.append(Event("pass", None, {"first_player": first}))

@@ -362,6 +362,21 @@ def move_token(s: GState, letter: int, dest: Square, reletter: bool,
                                             "reletter": True}))
 
 
+_MOVE_DECISIONS: dict[tuple[int, int, Square], Decision] = {}
+
+
+def _move_decision(chooser: int, letter: int, p: Square) -> Decision:
+    """The ``move_token`` decision, built once (decisions are immutable values)."""
+    k = (chooser, letter, p)
+    d = _MOVE_DECISIONS.get(k)
+    if d is None:
+        if len(_MOVE_DECISIONS) >= 8192:  # a city wanders: keep the cache bounded
+            _MOVE_DECISIONS.clear()
+        d = _MOVE_DECISIONS[k] = Decision("move_token", chooser,
+                                          {"letter": letter, "x": p[0], "y": p[1]})
+    return d
+
+
 def run(s: GState, ev: list[Event] | None) -> bool:
     """Carry out the queued steps in order; False when one of them left a decision to take
     (the steps after it stay queued)."""
@@ -374,16 +389,23 @@ def run(s: GState, ev: list[Event] | None) -> bool:
         name = op[0]
         if name == "gain":
             item = op[2]
-            if ev is None and item != "t":  # gain() inlined: resources and VP never pause
+            if ev is None:  # gain() inlined, but for a draw that may empty the supply
+                seat, count = op[1], op[3]
                 if item == "v":
-                    s.vp[op[1]] += op[3]
-                else:
-                    seat, count = op[1], op[3]
+                    s.vp[seat] += count
+                    continue
+                if item == "r":
                     general = s.general
                     got = count if count < general[seat] else general[seat]
                     general[seat] -= got
                     s.screen_res[seat] += got
-                continue
+                    continue
+                supply = s.supply
+                if count < len(supply):
+                    screen = s.screen_tiles[seat]
+                    for _ in range(count):
+                        screen.append(supply.pop())
+                    continue
             left = gain(s, op[1], item, op[3], ev)
             if left >= 0:
                 s.queue = ([("gain", op[1], "t", left)] if left else []) + q[i:]
@@ -403,10 +425,13 @@ def run(s: GState, ev: list[Event] | None) -> bool:
             letter, p, chooser = op[1], (op[2], op[3]), op[4]
             dests, rel = geometry.token_destinations(s.stacks, s.tokens, letter, p)
             if len(dests) == 1:
-                move_token(s, letter, dests[0], rel, ev)
+                if ev is None and not rel:
+                    s.tokens[letter] = dests[0]
+                else:
+                    move_token(s, letter, dests[0], rel, ev)
             else:
-                d = Decision("move_token", chooser, {"letter": letter, "x": p[0], "y": p[1]})
-                s.decisions.push(d)
+                d = _move_decision(chooser, letter, p)
+                s.decisions.items.append(d)
                 s.moves = (d, dests, rel)
                 s.queue = q[i:]
                 return False
