@@ -218,7 +218,10 @@ def _start(s: GState, ev: list[Event] | None) -> None:
     if seat == s.hal:
         start_hal(s, ev)
     elif s.card[seat] >= 0:
-        resolution.start_action(s, seat, ev)
+        if ev is None:
+            resolution.start_quiet(s, seat)
+        else:
+            resolution.start_action(s, seat, ev)
     else:
         s.active = seat
         s.queue = []

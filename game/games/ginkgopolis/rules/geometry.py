@@ -112,8 +112,9 @@ def token_destinations(stacks: Mapping[Square, object], tokens: Sequence[Square 
             if (k > lo or k < hi) if wraps else lo < k < hi:
                 near.append((k, sq))
     if near:
-        if len(near) > 1:
-            near.sort()  # keys of different squares differ: the squares never compare
+        if len(near) == 1:
+            return [near[0][1]], False
+        near.sort()  # keys of different squares differ: the squares never compare
         return [sq for _, sq in near], False
     taken = set(tokens)
     free = [sq for sq in perimeter(stacks) if sq not in taken]

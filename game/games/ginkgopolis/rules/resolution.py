@@ -156,7 +156,7 @@ def build_up(s: GState, seat: int, sq: Square, new: int, ev: list[Event] | None)
 def start_action(s: GState, seat: int, ev: list[Event] | None) -> None:
     """Reveal ``seat``'s card and tile and queue the action (5.3, 5.4)."""
     if ev is None:
-        _start_quiet(s, seat)
+        start_quiet(s, seat)
         return
     card, tile = s.card[seat], s.tile[seat]
     s.active = seat
@@ -186,7 +186,7 @@ def start_action(s: GState, seat: int, ev: list[Event] | None) -> None:
     s.queue = _exploit_ops(s, seat, card)
 
 
-def _start_quiet(s: GState, seat: int) -> None:
+def start_quiet(s: GState, seat: int) -> None:
     """:func:`start_action` without events, its helpers written out: the same steps in the
     same order (the playouts' hot path; tests compare it with the loud one)."""
     card, tile = s.card[seat], s.tile[seat]
@@ -381,10 +381,8 @@ def run(s: GState, ev: list[Event] | None) -> bool:
     """Carry out the queued steps in order; False when one of them left a decision to take
     (the steps after it stay queued)."""
     q = s.queue
-    i = 0
-    end = len(q)
-    while i < end:
-        op = q[i]
+    i = 0  # steps done, counting this one
+    for op in q:
         i += 1
         name = op[0]
         if name == "gain":
