@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from game.engine.decisions import Decision
 from game.engine.protocol import (
     GAME_OVER,
     TERMINAL,
@@ -50,6 +51,27 @@ _CONTRIB = [Contribute(TILE_NAMES[t]) for t in range(60)]
 _NEW_HAND = NewHand()
 _DONE = Done()
 _CHOICES = [Choose("resource"), Choose("tile")]
+
+
+_MOVES: dict[tuple[int, int], MoveToken] = {}
+
+
+def _move(sq: tuple[int, int]) -> MoveToken:
+    """One MoveToken per square (a frozen dataclass costs microseconds to build)."""
+    a = _MOVES.get(sq)
+    if a is None:
+        a = _MOVES[sq] = MoveToken(sq[0], sq[1])
+    return a
+
+
+def _destinations(state: GState, d: Decision) -> tuple[list[tuple[int, int]], bool]:
+    """The pending token move's destinations: found when the decision was pushed, or (a
+    position read from outside) found again."""
+    m = state.moves
+    if m is not None and m[0] is d:
+        return m[1], m[2]
+    return geometry.token_destinations(state.stacks, state.tokens, d.data["letter"],
+                                       (d.data["x"], d.data["y"]))
 
 
 def parse_config(config: GameConfig) -> tuple[int, int, bool]:
@@ -129,9 +151,7 @@ class GinkgopolisRules(Rules[GState, Any]):
         if kind == "contribute":
             return [_CONTRIB[t] for t in sorted(set(state.screen_tiles[seat]))] + [_DONE]
         if kind == "move_token":
-            dests, _ = geometry.token_destinations(
-                state.stacks, state.tokens, d.data["letter"], (d.data["x"], d.data["y"]))
-            return [MoveToken(x, y) for x, y in dests]
+            return [_move(sq) for sq in _destinations(state, d)[0]]
         if kind == "exploit_choice":
             return _CHOICES.copy()
         if kind == "draft":
@@ -164,6 +184,13 @@ class GinkgopolisRules(Rules[GState, Any]):
                 if tiles and x % 3 == 0:
                     return _CONTRIB[tiles[(x >> 8) % len(tiles)]]
                 return _DONE
+            # the rest pick as rng.choice(legal_actions) would, without listing them
+            if kind == "move_token":
+                dests = _destinations(state, d)[0]
+                return _move(dests[rng.randbelow(len(dests))])
+            if kind == "draft":
+                packet = sorted(state.packets[d.seat])
+                return _PICK[packet[rng.randbelow(len(packet))]]
         return rng.choice(self.legal_actions(state))
 
     def explain_illegal(self, state: GState, action: Any) -> str | None:
@@ -204,8 +231,7 @@ class GinkgopolisRules(Rules[GState, Any]):
 
     def _apply(self, state: GState, action: Any) -> list[Event]:
         ev: list[Event] | None = None if state.quiet else []
-        d = state.decisions.top
-        assert d is not None
+        d = state.decisions.items[-1]
         t = type(action)
         if t is Commit:
             flow.commit(state, d.seat, CARD_BY_NAME[action.card],
@@ -215,25 +241,29 @@ class GinkgopolisRules(Rules[GState, Any]):
             state.screen_tiles[d.seat].remove(tile)
             state.contrib[d.seat].append(tile)
         elif t is Done:
-            state.decisions.pop()
+            state.decisions.items.pop()
             if ev is not None:
                 ev.append(Event("contributed", d.seat, {}))
-            if not state.decisions:
+            if not state.decisions.items:
                 resolution.reveal_contributions(state, ev)
                 flow.advance(state, ev)
         elif t is MoveToken:
-            state.decisions.pop()
+            state.decisions.items.pop()
             letter = d.data["letter"]
             dest = (action.x, action.y)
-            # a legal square outside the token's interval is a Reletter destination (4.4)
-            tokens = state.tokens
-            rel = not geometry.in_interval(geometry.key(dest),
-                                           geometry.key(tokens[(letter - 1) % 12]),
-                                           geometry.key(tokens[(letter + 1) % 12]))
+            m = state.moves
+            if m is not None and m[0] is d:
+                rel = m[2]
+            else:
+                # a legal square outside the token's interval is a Reletter destination (4.4)
+                tokens = state.tokens
+                rel = not geometry.in_interval(geometry.key(dest),
+                                               geometry.key(tokens[(letter - 1) % 12]),
+                                               geometry.key(tokens[(letter + 1) % 12]))
             resolution.move_token(state, letter, dest, rel, ev)
             flow.advance(state, ev)
         elif t is Choose:
-            state.decisions.pop()
+            state.decisions.items.pop()
             state.queue.insert(0, ("gain", d.seat, "r" if action.item == "resource" else "t", 1))
             flow.advance(state, ev)
         elif t is NewHand:

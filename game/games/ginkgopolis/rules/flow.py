@@ -35,6 +35,7 @@ from .solo import start_hal
 from .state import DRAFT, HAL_CARD, SELECT, SELECT_SOLO, GState
 
 DRAFT_DEAL = 4
+_SUPPLY = tuple(t for t in range(NUM_TILES) if t not in STARTING_TILES)
 
 
 def new_game(s: GState, standard: bool, first: int) -> list[Event] | None:
@@ -49,7 +50,7 @@ def new_game(s: GState, standard: bool, first: int) -> list[Event] | None:
         s.owner[sq] = -1
         s.top_at[t] = sq
     s.tokens = list(TOKEN_SQUARES)
-    supply = [t for t in range(NUM_TILES) if t not in STARTING_TILES]
+    supply = list(_SUPPLY)
     shuffle(rng, supply)
     k = TILES_TO_BOX[n if s.hal < 0 else 1]
     s.box = sorted(supply[:k])
@@ -125,7 +126,7 @@ def _draw_to(s: GState, seat: int, ev: list[Event] | None) -> None:
 
 # --- the draft ----------------------------------------------------------------------------------
 def draft_pick(s: GState, card: int, ev: list[Event] | None) -> None:
-    d = s.decisions.pop()
+    d = s.decisions.items.pop()
     seat, pick = d.seat, d.data["pick"]
     s.packets[seat].remove(card)
     s.kept[seat].append(card)
@@ -164,7 +165,8 @@ def new_hand(s: GState, seat: int, ev: list[Event] | None) -> None:
 
 
 def commit(s: GState, seat: int, card: int, tile: int, ev: list[Event] | None) -> None:
-    s.decisions.pop()
+    items = s.decisions.items
+    items.pop()
     s.hands[seat].remove(card)
     s.card[seat] = card
     if tile >= 0:
@@ -180,9 +182,9 @@ def commit(s: GState, seat: int, card: int, tile: int, ev: list[Event] | None) -
         s.hands[seat] = []
         begin_resolution(s, ev)
         return
-    s.resolved += 1
-    if s.resolved < s.n:
-        s.decisions.push(SELECT[(s.first + s.resolved) % s.n])
+    s.resolved = k = s.resolved + 1
+    if k < s.n:
+        items.append(SELECT[(s.first + k) % s.n])
         return
     begin_resolution(s, ev)
 
@@ -216,7 +218,10 @@ def _start(s: GState, ev: list[Event] | None) -> None:
     if seat == s.hal:
         start_hal(s, ev)
     elif s.card[seat] >= 0:
-        resolution.start_action(s, seat, ev)
+        if ev is None:
+            resolution.start_quiet(s, seat)
+        else:
+            resolution.start_action(s, seat, ev)
     else:
         s.active = seat
         s.queue = []
@@ -224,12 +229,13 @@ def _start(s: GState, ev: list[Event] | None) -> None:
 
 def advance(s: GState, ev: list[Event] | None) -> None:
     """Carry the resolution on until a decision is needed or the round ends."""
-    while not s.decisions.items:
+    items = s.decisions.items
+    while not items:
         if s.queue and not resolution.run(s, ev):
             return
-        s.resolved += 1
+        s.resolved = k = s.resolved + 1
         s.turns += 1
-        if s.resolved < s.n:
+        if k < s.n:
             _start(s, ev)
             continue
         end_round(s, ev)
@@ -249,19 +255,26 @@ def end_round(s: GState, ev: list[Event] | None) -> None:
         start_round(s, ev)
         return
     # 5.6: unused cards move one seat clockwise with the First Player card
-    s.hands = [s.hands[(i - 1) % s.n] for i in range(s.n)]
-    s.first = (s.first + 1) % s.n
+    n = s.n
+    old = s.hands
+    s.hands = hands = old[-1:] + old[:-1]  # seat i gets the hand of seat i - 1
+    s.first = first = (s.first + 1) % n
     if ev is not None:
-        ev.append(Event("pass", None, {"first_player": s.first}))
-    for seat in s.seat_order():
-        while len(s.hands[seat]) < HAND_SIZE:
-            before = len(s.hands[seat])
-            _draw_to(s, seat, ev)
-            if len(s.hands[seat]) == before:
+        ev.append(Event("pass", None, {"first_player": first}))
+    for k in range(n):
+        hand = hands[(first + k) % n]
+        while len(hand) < HAND_SIZE:
+            deck = s.deck
+            if ev is None and len(deck) > 1:  # no rebuild before or after: just the card
+                hand.append(deck.pop())
+                continue
+            before = len(hand)
+            _draw_to(s, (first + k) % n, ev)
+            if len(hand) == before:
                 break
     s.phase = "select"
     s.resolved = 0
-    s.decisions.push(SELECT[s.first])
+    s.decisions.items.append(SELECT[first])
 
 
 def start_round(s: GState, ev: list[Event] | None) -> None:

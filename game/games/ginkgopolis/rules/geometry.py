@@ -102,11 +102,21 @@ def token_destinations(stacks: Mapping[Square, object], tokens: Sequence[Square 
     Reletter applies to them (4.4 steps 1-3). Sorted by key for a stable order."""
     lo = key(tokens[(letter - 1) % 12])  # type: ignore[arg-type]
     hi = key(tokens[(letter + 1) % 12])  # type: ignore[arg-type]
+    wraps = not lo < hi
+    x, y = p
+    # the common case, inlined (every Urbanize asks): a free neighbour inside the interval
+    near: list[tuple[Key, Square]] = []
+    for sq in ((x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)):
+        if sq not in stacks and sq not in tokens:
+            k = _keys.get(sq) or key(sq)
+            if (k > lo or k < hi) if wraps else lo < k < hi:
+                near.append((k, sq))
+    if near:
+        if len(near) == 1:
+            return [near[0][1]], False
+        near.sort()  # keys of different squares differ: the squares never compare
+        return [sq for _, sq in near], False
     taken = set(tokens)
-    adj = [sq for sq in neighbours(p) if sq not in stacks and sq not in taken]
-    legal = [sq for sq in adj if in_interval(key(sq), lo, hi)]
-    if legal:
-        return sorted(legal, key=key), False
     free = [sq for sq in perimeter(stacks) if sq not in taken]
     legal = [sq for sq in free if in_interval(key(sq), lo, hi)]
     if legal:

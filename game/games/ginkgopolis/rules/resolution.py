@@ -155,6 +155,9 @@ def build_up(s: GState, seat: int, sq: Square, new: int, ev: list[Event] | None)
 
 def start_action(s: GState, seat: int, ev: list[Event] | None) -> None:
     """Reveal ``seat``'s card and tile and queue the action (5.3, 5.4)."""
+    if ev is None:
+        start_quiet(s, seat)
+        return
     card, tile = s.card[seat], s.tile[seat]
     s.active = seat
     s.tile[seat] = -1
@@ -181,6 +184,105 @@ def start_action(s: GState, seat: int, ev: list[Event] | None) -> None:
         if ev is not None:
             ev.append(Event("fallback", seat, {"card": CARD_NAMES[card]}))
     s.queue = _exploit_ops(s, seat, card)
+
+
+def start_quiet(s: GState, seat: int) -> None:
+    """:func:`start_action` without events, its helpers written out: the same steps in the
+    same order (the playouts' hot path; tests compare it with the loud one)."""
+    card, tile = s.card[seat], s.tile[seat]
+    s.active = seat
+    s.tile[seat] = -1
+    stacks = s.stacks
+    hal = s.hal
+    if tile >= 0:
+        if card >= URB0:
+            screen_res = s.screen_res
+            if screen_res[seat] >= 1:
+                letter = card - URB0
+                p = s.tokens[letter]
+                assert p is not None
+                s.tokens[letter] = None
+                stacks[p] = (tile,)
+                s.owner[p] = seat
+                s.top_at[tile] = p
+                s.pawns.add(p)
+                if seat == hal:
+                    s.general[seat] -= 1
+                else:
+                    screen_res[seat] -= 1
+                if not s.end_triggered and s.general[seat] == 0 and screen_res[seat] == 0:
+                    s.end_triggered = True
+                x, y = p
+                ops: list[Op] = [("move", letter, x, y, seat)]
+                for sq in ((x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)):
+                    st = stacks.get(sq)
+                    if st is not None:
+                        ops.append(("gain", seat, ITEM_OF_COLOUR[st[-1] // 20], len(st)))
+                for c in s.tableaux[seat]:
+                    if CARD_TRIGGER[c] == URBANIZE:
+                        ops.extend(_BONUS_OPS[c][seat])
+                ops.append(("discard", seat))
+                s.queue = ops
+                return
+        else:
+            sq = s.top_at[card]
+            stack = stacks[sq]
+            h = len(stack)
+            top = stack[-1]
+            owner = s.owner[sq]
+            general, screen_res, vp = s.general, s.screen_res, s.vp
+            avail = (general[seat] if seat == hal else screen_res[seat]) + (
+                h if owner == seat else 0)
+            vp_cost = top % 20 - tile % 20
+            if vp_cost < 0:
+                vp_cost = 0
+            recolour = tile // 20 != top // 20
+            if seat == hal:
+                ok = avail >= h + 1
+            else:
+                ok = avail >= h + 1 + recolour and vp[seat] >= vp_cost
+            if ok:  # build_up
+                if owner >= 0:
+                    if owner == hal:
+                        general[owner] += h
+                    else:
+                        screen_res[owner] += h
+                    if owner != seat:
+                        vp[owner] += h
+                vp[seat] -= vp_cost if vp_cost < vp[seat] else vp[seat]
+                if seat != hal and recolour:
+                    screen_res[seat] -= 1
+                    general[seat] += 1
+                stacks[sq] = stack + (tile,)
+                top_at = s.top_at
+                del top_at[top]
+                s.owner[sq] = seat
+                top_at[tile] = sq
+                s.pawns.add(sq)
+                if seat == hal:
+                    general[seat] -= h + 1
+                else:
+                    screen_res[seat] -= h + 1
+                if not s.end_triggered and general[seat] == 0 and screen_res[seat] == 0:
+                    s.end_triggered = True
+                ops = []
+                for c in s.tableaux[seat]:
+                    if CARD_TRIGGER[c] == BUILDUP:
+                        ops.extend(_BONUS_OPS[c][seat])
+                ops.append(("tableau", seat))
+                s.queue = ops
+                return
+        s.screen_tiles[seat].append(tile)  # 5.4.4: the fallback
+    if card >= URB0:
+        ops = [("choose", seat)]
+    else:
+        st = stacks[s.top_at[card]]
+        ops = [("gain", seat, ITEM_OF_COLOUR[card // 20], len(st))]
+    for c in s.tableaux[seat]:
+        if CARD_TRIGGER[c] == EXPLOIT:
+            ops.extend(_BONUS_OPS[c][seat])
+    ops.append(("discard", seat))
+    s.queue = ops
 
 
 # --- running the queue -----------------------------------------------------------------------
@@ -260,17 +362,49 @@ def move_token(s: GState, letter: int, dest: Square, reletter: bool,
                                             "reletter": True}))
 
 
+_MOVE_DECISIONS: dict[tuple[int, int, Square], Decision] = {}
+
+
+def _move_decision(chooser: int, letter: int, p: Square) -> Decision:
+    """The ``move_token`` decision, built once (decisions are immutable values)."""
+    k = (chooser, letter, p)
+    d = _MOVE_DECISIONS.get(k)
+    if d is None:
+        if len(_MOVE_DECISIONS) >= 8192:  # a city wanders: keep the cache bounded
+            _MOVE_DECISIONS.clear()
+        d = _MOVE_DECISIONS[k] = Decision("move_token", chooser,
+                                          {"letter": letter, "x": p[0], "y": p[1]})
+    return d
+
+
 def run(s: GState, ev: list[Event] | None) -> bool:
     """Carry out the queued steps in order; False when one of them left a decision to take
     (the steps after it stay queued)."""
     q = s.queue
-    i = 0
-    while i < len(q):
-        op = q[i]
+    i = 0  # steps done, counting this one
+    for op in q:
         i += 1
         name = op[0]
         if name == "gain":
-            left = gain(s, op[1], op[2], op[3], ev)
+            item = op[2]
+            if ev is None:  # gain() inlined, but for a draw that may empty the supply
+                seat, count = op[1], op[3]
+                if item == "v":
+                    s.vp[seat] += count
+                    continue
+                if item == "r":
+                    general = s.general
+                    got = count if count < general[seat] else general[seat]
+                    general[seat] -= got
+                    s.screen_res[seat] += got
+                    continue
+                supply = s.supply
+                if count < len(supply):
+                    screen = s.screen_tiles[seat]
+                    for _ in range(count):
+                        screen.append(supply.pop())
+                    continue
+            left = gain(s, op[1], item, op[3], ev)
             if left >= 0:
                 s.queue = ([("gain", op[1], "t", left)] if left else []) + q[i:]
                 return False
@@ -289,10 +423,14 @@ def run(s: GState, ev: list[Event] | None) -> bool:
             letter, p, chooser = op[1], (op[2], op[3]), op[4]
             dests, rel = geometry.token_destinations(s.stacks, s.tokens, letter, p)
             if len(dests) == 1:
-                move_token(s, letter, dests[0], rel, ev)
+                if ev is None and not rel:
+                    s.tokens[letter] = dests[0]
+                else:
+                    move_token(s, letter, dests[0], rel, ev)
             else:
-                s.decisions.push(Decision("move_token", chooser,
-                                          {"letter": letter, "x": p[0], "y": p[1]}))
+                d = _move_decision(chooser, letter, p)
+                s.decisions.items.append(d)
+                s.moves = (d, dests, rel)
                 s.queue = q[i:]
                 return False
     s.queue = []

@@ -27,7 +27,7 @@ class GState:
         "general", "screen_tiles", "screen_res", "vp", "hands", "tableaux", "new_hand",
         "card", "tile", "contrib", "packets", "kept",
         "deck", "discard", "first", "phase", "round", "resolved", "queue", "active",
-        "decisions", "hal_card", "hal_extra", "turns", "rng", "quiet",
+        "decisions", "hal_card", "hal_extra", "turns", "rng", "quiet", "moves",
     )
 
     def __init__(self, n: int, rng: Rng) -> None:
@@ -86,6 +86,10 @@ class GState:
         self.turns = 0
         self.rng = rng
         self.quiet = False
+        self.moves: tuple[Decision, list[Square], bool] | None = None
+        """The destinations of the pending ``move_token`` decision (that very object) and
+        whether they Reletter, as found when it was pushed: a cache, not part of the
+        position (the decision's data determine it)."""
 
     def clone(self) -> GState:
         c = GState.__new__(GState)
@@ -129,6 +133,7 @@ class GState:
         c.turns = self.turns
         c.rng = self.rng.clone()
         c.quiet = self.quiet
+        c.moves = self.moves  # never mutated: shared
         return c
 
     # --- small queries ----------------------------------------------------------------------
