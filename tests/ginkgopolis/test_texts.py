@@ -72,3 +72,30 @@ def test_gains_and_choices_read_as_words_not_item_ids() -> None:
                 assert i18n.has(text.key) and "{item}" not in i18n.t(text.key, player="Ana")
     finally:
         i18n.set_language("en")
+
+
+def test_log_lines_name_cards_and_tiles_in_words_never_by_id() -> None:
+    import re
+
+    from game.engine import Text
+
+    def say(text: Text) -> str:
+        args = {k: say(v) if isinstance(v, Text) else v for k, v in text.args.items()}
+        return str(CATALOG[text.key].format(**args))
+
+    raw = re.compile(r"(?<!\w)(?:[RBY]\d{1,2}|U-[A-L]|CH\d\d)(?!\w)")
+    worded = 0
+    for seed in range(3):
+        s = RULES.new_game(GAME.config(3), seed)
+        rng = Rng(seed)
+        while RULES.current_player(s) != TERMINAL:
+            action = RULES.sample_action(s, rng)
+            lines = [say(RULES.action_text(s, action, RULES.current_player(s)))]
+            for e in RULES.apply(s, action):
+                text = RULES.event_text(e, None)
+                if text is not None and isinstance(CATALOG.get(text.key), str):
+                    lines.append(say(text))
+            for line in lines:
+                assert not raw.search(line), line
+                worded += bool(re.search(r"(?:Red|Blue|Yellow) \d|Urbanization [A-L]", line))
+    assert worded > 50

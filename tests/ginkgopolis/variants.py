@@ -10,8 +10,12 @@ tiles, its pending pick): no other seat's observation may contain them.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
+from game.engine import Text
+from game.games.ginkgopolis.rules.engine import card_text
 from game.games.ginkgopolis.rules.state import GState
 
 from .helpers import RULES
@@ -124,4 +128,17 @@ def private_texts(state: GState, seat: int) -> set[str]:
         if q != seat:
             others |= set(s["hand"]) | set(s["tiles"]) | set(s["draft_kept"]) | \
                 set(s["draft_packet"])
-    return {x for x in names if x and x not in public and x not in others}
+    ids = {x for x in names if x and x not in public and x not in others}
+    return ids | {_english(x) for x in ids if not x.startswith("CH")}
+
+
+def _english(name: str) -> str:
+    """A card or tile id as the log and captions word it in English ("Red 5",
+    "Urbanization F"); a Character's words (its role) are shared by nine cards."""
+    text = card_text(name)
+    args = {k: _EN[v.key] if isinstance(v, Text) else v for k, v in text.args.items()}
+    return str(_EN[text.key].format(**args))
+
+
+_EN = json.loads((Path(__file__).parents[2] / "game/games/ginkgopolis/locale/en.json")
+                 .read_text(encoding="utf-8"))

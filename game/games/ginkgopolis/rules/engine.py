@@ -24,7 +24,17 @@ from game.engine.protocol import (
 )
 from game.engine.rng import Rng
 
-from ..data import CARD_BY_NAME, CARD_NAMES, CH0, TILE_BY_NAME, TILE_NAMES, URB0
+from ..data import (
+    CARD_BY_NAME,
+    CARD_NAMES,
+    CH0,
+    CHARACTERS,
+    COLOURS,
+    ROLES,
+    TILE_BY_NAME,
+    TILE_NAMES,
+    URB0,
+)
 from . import flow, geometry, information, position, resolution, scoring
 from .actions import (
     Choose,
@@ -302,8 +312,9 @@ class GinkgopolisRules(Rules[GState, Any]):
         return player != state.hal
 
     def event_text(self, event: Event, viewer: Viewer) -> Text | None:
-        """Gains read as words with plurals ("gains 2 resources"), never a raw item id."""
-        args: dict[str, Any] = {"player": event.player, **dict(event.data)}
+        """Gains read as words with plurals ("gains 2 resources"), cards and tiles by their
+        names ("Red 5", "Urbanization F"), never a raw id."""
+        args: dict[str, Any] = {"player": event.player, **_named(dict(event.data))}
         if event.kind == "gain":
             return Text(f"ginkgopolis.event.gain.{args.pop('item')}", args)
         return Text(f"ginkgopolis.event.{event.kind}", args)
@@ -313,7 +324,7 @@ class GinkgopolisRules(Rules[GState, Any]):
         if type(action) is Choose:
             return Text(f"ginkgopolis.action.Choose.{action.item}", {"player": seat})
         args: dict[str, Any] = {"player": seat}
-        args.update(to_json(action))
+        args.update(_named(to_json(action)))
         del args["type"]
         if "tile" in args and args["tile"] is None:
             return Text("ginkgopolis.action.Commit_alone", args)
@@ -336,3 +347,27 @@ class GinkgopolisRules(Rules[GState, Any]):
     def urbanization_letter(self, card: str) -> str | None:
         c = CARD_BY_NAME.get(card, -1)
         return card[2] if URB0 <= c < CH0 else None
+
+
+_NAMED = ("card", "tile", "on")
+"""Text fields that hold a card or tile id."""
+
+
+def _named(args: dict[str, Any]) -> dict[str, Any]:
+    for key in _NAMED:
+        value = args.get(key)
+        if isinstance(value, str) and value in CARD_BY_NAME:
+            args[key] = card_text(value)
+    return args
+
+
+def card_text(name: str) -> Text:
+    """A card's or tile's name as words (a Text the log and captions translate)."""
+    c = CARD_BY_NAME[name]
+    if c < URB0:
+        return Text("ginkgopolis.ui.card.building",
+                    {"colour": Text(f"ginkgopolis.colour.{COLOURS[c // 20]}"),
+                     "number": c % 20 + 1})
+    if c < CH0:
+        return Text("ginkgopolis.ui.card.urbanization", {"letter": name[2]})
+    return Text(f"ginkgopolis.role.{ROLES[CHARACTERS[c - CH0][1]]}")
