@@ -133,21 +133,32 @@ def test_the_estimate_at_the_end_of_round_six_is_the_score_to_come() -> None:
 def test_opening_bids_are_a_few_amounts_and_withdraw_stays() -> None:
     st = fresh(3)
     legal = RULES.legal_actions(st)
-    short = hooks.candidate_actions(RULES, st, legal)
-    assert Withdraw() in short and set(short) <= set(legal)
-    bids = {a.bid for a in short if isinstance(a, Open) and a.land == st.lands[0]}
+    thin = hooks.thin_bids(st, legal)
+    assert thin is not None and Withdraw() in thin and set(thin) <= set(legal)
+    bids = {a.bid for a in thin if isinstance(a, Open) and a.land == st.lands[0]}
     assert bids == {2, 3, 4, 6, 9}
-    assert {a.land for a in short if isinstance(a, Open)} == set(st.lands)
+    assert {a.land for a in thin if isinstance(a, Open)} == set(st.lands)
+    short = hooks.candidate_actions(RULES, st, legal)
+    assert Withdraw() in short and set(short) <= set(thin)
+    assert len(short) == hooks.PARAMS["top_k"] + 1
+    # ranked best first: opening a land cheaper beats opening the same land higher
+    opens = [a for a in hooks.root_candidates(RULES, st, legal) if isinstance(a, Open)]
+    assert opens[0].bid == 2
+    for land in {a.land for a in opens}:
+        bids = [a.bid for a in opens if a.land == land]
+        assert bids == sorted(bids)
 
 
 def test_raises_keep_pass_and_withdraw() -> None:
     st = fresh(3)
     play(st, Open(st.lands[0], 2))
     legal = RULES.legal_actions(st)
+    thin = hooks.thin_bids(st, legal)
+    assert thin is not None
+    assert {a.bid for a in thin if isinstance(a, Raise)} == {3, 4, 5, 7, 10}
     for fn in (hooks.candidate_actions, hooks.root_candidates):
         short = fn(RULES, st, legal)
         assert set(short) <= set(legal) and Pass() in short and Withdraw() in short
-        assert {a.bid for a in short if isinstance(a, Raise)} == {3, 4, 5, 7, 10}
 
 
 def test_prevention_bids_cover_every_column() -> None:
@@ -156,10 +167,12 @@ def test_prevention_bids_cover_every_column() -> None:
     while st.phase != "prevention":
         RULES.apply(st, RULES.sample_action(st, rng))
     legal = RULES.legal_actions(st)
+    thin = hooks.thin_bids(st, legal)
+    assert thin is not None and set(thin) <= set(legal) and len(thin) < len(legal)
+    assert {a.column for a in thin} == {a.column for a in legal}
+    assert all(isinstance(a, Prevent) for a in thin)
     short = hooks.candidate_actions(RULES, st, legal)
-    assert set(short) <= set(legal) and len(short) < len(legal)
-    assert {a.column for a in short} == {a.column for a in legal}
-    assert all(isinstance(a, Prevent) for a in short)
+    assert short and set(short) <= set(thin)
 
 
 def test_maintenance_lists_are_ranked_legal_and_keep_done() -> None:

@@ -2,9 +2,9 @@
 (:mod:`.ai_eval`) turned into win chances, and an action abstraction.
 
 Abstraction: opening bids, raises and prevention bids are cut to a few sensible amounts
-(the lowest few and some steps above); Maintenance decisions with many options (tile
-placements, technology uses, garbage) are played one ply and ranked by the mover's
-estimate, the best few kept (Done always among them). Rankings are memoised by the mover's
+(the lowest few and some steps above); then any decision with many options (bids, tile
+placements, technology uses) is played one ply and ranked by the mover's estimate, the
+best few kept, best first (Done, Pass, Withdraw always among them). Rankings are memoised by the mover's
 own (public) region, so every determinized world of a search shares them.
 """
 
@@ -35,7 +35,7 @@ from .rules.state import Player, TCState
 PARAMS: dict[str, Any] = {
     "top_k": 4,  # ranked Maintenance options the search considers below the root
     "root_top_k": 8,  # ... and for the decision being taken (normal and hard)
-    "rank_from": 6,  # decisions with more options than this are ranked and cut
+    "rank_from": 1,  # decisions with more options than this are ranked (best first) and cut
 }
 """20th Century's own preset keys with their values at every level (see game.ai.presets)."""
 
@@ -44,7 +44,7 @@ PRESETS: dict[str, dict[str, Any]] = {
     # makes `hard` the same player in `sim` and in the window; opponents below the root
     # play their best-ranked option so the search reaches its own next decisions
     "hard": {"iterations": 300, "exploration": 0.2, "rollout_depth": 0,
-             "opponent_top_k": 2, "top_k": 4, "root_top_k": 6},
+             "opponent_top_k": 1, "top_k": 4, "root_top_k": 6, "prior_visits": 20},
 }
 
 KEEP = (Done, Pass, Withdraw, NoTech, NoClean)
@@ -59,9 +59,19 @@ def evaluate(rules: Rules[Any, Any], state: TCState) -> list[float]:
             return [1.0 / n] * n
         return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
     est = ai_eval.estimates(state)
-    top = max(est)
-    temp = 5.0 + 2.5 * (6 - state.round)
-    w = [math.exp((e - top) / temp) for e in est]
+    sharp = _softmax(est, 5.0 + 2.5 * (6 - state.round))
+    # a seat far behind (or ahead) still prefers the bigger margin: a broad term keeps
+    # the search's rewards from all rounding to 0 or 1
+    broad = _softmax(est, 40.0)
+    return [(1 - BROAD) * a + BROAD * b for a, b in zip(sharp, broad, strict=True)]
+
+
+BROAD = 0.3
+
+
+def _softmax(values: list[float], temp: float) -> list[float]:
+    top = max(values)
+    w = [math.exp((v - top) / temp) for v in values]
     total = sum(w)
     return [x / total for x in w]
 
@@ -76,7 +86,7 @@ def _amounts(low: int, high: int) -> set[int]:
     return out
 
 
-def _thin_bids(state: TCState, actions: list[Any]) -> list[Any] | None:
+def thin_bids(state: TCState, actions: list[Any]) -> list[Any] | None:
     t = type(actions[0])
     if t is Open:
         keep = _amounts(state.min_price, state.players[state.leader].money)
@@ -108,16 +118,20 @@ def _signature(state: TCState, seat: int) -> tuple[Any, ...]:
     tiles = tuple((tid, t.x, t.y, t.rot, tuple(t.cit), t.garbage, tuple(t.bridges))
                   for tid, t in p.tiles.items())
     top = state.stack.items[-1] if state.stack.items else None
+    auction = (state.lot, state.high_bid, state.high_bidder, tuple(state.passed),
+               state.bidder, state.leader, tuple(state.withdrawn), tuple(state.lands),
+               tuple(state.techs), state.marker, state.prev_turn, state.prev_first,
+               tuple((q.column, q.bid) for q in state.players))
     return (seat, state.round, state.phase, top.kind if top else None,
-            top.get("plant") if top is not None and top.data else None, tiles,
+            top.get("plant") if top is not None and top.data else None, tiles, auction,
             tuple(p.pending), tuple(p.new_citizens), p.pending_garbage,
             tuple(tuple(u) for u in p.used), p.pollution, p.qol,
             tuple((q.money, q.science) for q in state.players))
 
 
 def ranked(rules: Rules[Any, Any], state: TCState, actions: list[Any], top_k: int) -> list[Any]:
-    """The ``top_k`` best ``actions`` by the mover's estimate after playing each (best
-    first), plus the ones every abstraction keeps."""
+    """The ``top_k`` best ``actions`` by the mover's estimate after playing each, and the
+    ones every abstraction keeps, best first."""
     seat = rules.current_player(state)
     key = (_signature(state, seat), top_k, len(actions))
     hit = _memo.get(key)
@@ -134,10 +148,9 @@ def ranked(rules: Rules[Any, Any], state: TCState, actions: list[Any], top_k: in
             v = ai_eval.estimates(child, only=seat)[seat]
         scored.append((-v, i, a))
     scored.sort(key=lambda x: (x[0], x[1]))
-    out = [a for _, _, a in scored[:top_k]]
-    for a in actions:
-        if type(a) in KEEP and a not in out:
-            out.append(a)
+    # the best top_k and the kept kinds, still best first (a narrow opponent model takes
+    # the first few, which must be its best moves, passing included)
+    out = [a for k, (_, _, a) in enumerate(scored) if k < top_k or type(a) in KEEP]
     if len(_memo) > _MEMO_MAX:
         _memo.clear()
     _memo[key] = out
@@ -146,9 +159,9 @@ def ranked(rules: Rules[Any, Any], state: TCState, actions: list[Any], top_k: in
 
 def _candidates(rules: Rules[Any, Any], state: TCState, actions: list[Any],
                 top_k: int, rank_from: int) -> list[Any]:
-    thin = _thin_bids(state, actions)
-    if thin is not None:
-        return thin or actions
+    thin = thin_bids(state, actions)
+    if thin:
+        actions = thin
     if len(actions) <= rank_from:
         return actions
     return ranked(rules, state, actions, top_k)
