@@ -247,6 +247,28 @@ def institution_value(st: TCState, p: Player, tech: str, qleft: int, mv: float,
     return city_value(st, gain, qleft, mv, sv)
 
 
+def waiting_value(st: TCState, p: Player, qleft: int, mv: float, sv: float) -> float:
+    """Institutions bought this round and not yet attached, at their best cell; the citizen
+    of each new land (attached or not) on its best empty city. A land's garbage is counted
+    with the lands."""
+    total = 0.0
+    for tid in p.pending:
+        if not p.tiles[tid].d.is_land:
+            total += institution_value(st, p, tid, qleft, mv, sv)
+    for tid in p.new_citizens:
+        t = p.tiles[tid]
+        best = 0.0
+        for k, c in enumerate(t.d.cities):
+            if not t.cit[k]:
+                nd = t.d.nodes[c]
+                v = city_value(st, nd.prod, qleft, mv, sv)
+                if nd.recycling:
+                    v += 0.7 * qleft
+                best = max(best, v)
+        total += best
+    return total
+
+
 def tech_value(st: TCState, p: Player, seat: int, tech: str, qleft: int, mv: float,
                sv: float) -> float:
     """What buying ``tech`` now would add (its eco effects included, its price not)."""
@@ -335,6 +357,27 @@ def auction_value(st: TCState, p: Player, seat: int, qleft: int, mv: float,
     return v
 
 
+def cleanings(st: TCState, seat: int, qleft: int) -> int:
+    """Times each active plant still cleans: once per Income phase to come, and in an
+    Income phase once more while the seat's plants have not had their turn."""
+    if st.phase == "income" and not st.final:
+        items = st.stack.items
+        if seat in st.order or (items and items[-1].seat == seat):
+            return qleft + 1
+    return qleft
+
+
+def expected_catastrophe(st: TCState) -> int:
+    """Garbage cubes the round's catastrophe will bring a seat, foreseen during the land
+    auction (they go onto the lands won this round, so winning lands has that cost too):
+    the average over the valid columns, rounded."""
+    if st.phase != "auction" or st.catastrophe is None:
+        return 0
+    card = st.data.catastrophes[st.catastrophe]
+    cols = prevention.columns(st)
+    return round(sum(card.columns[c - 1][0] for c in cols) / len(cols))
+
+
 def prevention_value(st: TCState, p: Player, seat: int) -> float:
     """The column the seat's figure will end in (its own if on top, else the average of the
     columns nobody holds yet, at no bid): garbage and pollution, and the bid paid."""
@@ -417,6 +460,7 @@ def estimates(st: TCState, only: int | None = None) -> list[float]:
     science = []
     late = st.round >= 6 or (st.round == 5 and st.phase not in ("auction", "prevention"))
     grow = mleft * (1.0 if late else 0.3)
+    coming = expected_catastrophe(st)
     for seat, p in enumerate(st.players):
         m, s, q = net.production(p)
         money.append(p.money + m * grow)
@@ -426,13 +470,13 @@ def estimates(st: TCState, only: int | None = None) -> list[float]:
             continue
         v = float(p.qol) + q * qleft + m * mv + s * sv
         v += cm * p.money + cs * p.science
-        v += project_lands(st, p, qleft, p.pollution)[0]
+        v += project_lands(st, p, cleanings(st, seat, qleft), p.pollution, coming)[0]
         v += pollution_score(st, p.pollution)
         for card in st.cards:
             r = SCORING_CARDS.get(card, 0)
             if r >= st.round:  # a card scores at the end of its round's Income phase
                 v += W.card_discount * card_value(st, p, r, card, qleft)
-        v += techs_value(st, p, seat, qleft, mv, sv)
+        v += techs_value(st, p, seat, qleft, mv, sv) + waiting_value(st, p, qleft, mv, sv)
         v += auction_value(st, p, seat, qleft, mv, sv)
         v += prevention_value(st, p, seat)
         out.append(v)
