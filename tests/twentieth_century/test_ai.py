@@ -116,14 +116,15 @@ def test_a_finished_game_is_valued_by_its_winners() -> None:
 
 
 def test_the_estimate_at_the_end_of_round_six_is_the_score_to_come() -> None:
-    # the last recycling choice of the game: what is left is the final scoring
+    # the last recycling choice of the game: the estimate foresees the plant cleaning the
+    # land where a cube counts most (L1-13: 2 cubes -> 1), then the final scoring
     region = [start(citizens=("c1", "c2", "c3"), garbage=1), tile("L1-13", 1, 0,
                                                                  citizens=("c1",), garbage=2)]
     st = build(_income(6, region))
     st.players[1].money = st.players[2].money = 5
     est = ai_eval.estimates(st)[0]
     after = st.clone()
-    play(after, NoClean())
+    play(after, Clean("L1-13"))
     assert RULES.is_over(after)
     assert abs(est - after.players[0].qol) < 1.0
 

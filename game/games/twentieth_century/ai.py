@@ -44,7 +44,7 @@ PRESETS: dict[str, dict[str, Any]] = {
     # makes `hard` the same player in `sim` and in the window; opponents below the root
     # play their best-ranked option so the search reaches its own next decisions
     "hard": {"iterations": 300, "exploration": 0.2, "rollout_depth": 0,
-             "opponent_top_k": 1, "top_k": 4, "root_top_k": 6, "prior_visits": 20},
+             "opponent_top_k": 1, "top_k": 4, "root_top_k": 6, "prior_visits": 80},
 }
 
 KEEP = (Done, Pass, Withdraw, NoTech, NoClean)
