@@ -6,8 +6,11 @@ The estimate = QoL so far
     it, at the value a coin / science point has then (:func:`coin`);
   + money and science in hand at their value (they buy lands, technologies and prevention),
     and a share of the final money and science rankings by projected holdings;
-  + the final land points after the garbage still to be placed and what the active
+  + the final land points after the garbage still to be placed (during the auction also
+    the catastrophe's expected cubes, which go onto the lands won) and what the active
     recycling plants can still clean (:func:`project_lands`);
+  + tiles won or bought and not yet attached, new citizens not yet placed (so winning a
+    land or placing its citizen does not change the estimate by itself);
   + the pollution value and a margin for the catastrophes to come;
   + the scoring cards still to score, on the region as it stands;
   + technologies owned and not yet spent or used (Population, Sorted waste, each reusable
