@@ -1,11 +1,15 @@
-"""The generic AI plays Ginkgopolis with the game's evaluation (VP + resources + potential)."""
+"""The Ginkgopolis AI hooks: the settled evaluation, its projection and the move filters."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.ai import make_player
 from game.ai.hooks import load_hooks
-from game.engine import TERMINAL
-from game.games.ginkgopolis import ai
+from game.engine import TERMINAL, Rng
+from game.games.ginkgopolis import ai, ai_eval
+from game.games.ginkgopolis.data import TILE_BY_NAME as T
+from game.games.ginkgopolis.rules.actions import Commit, Contribute, Done, GiveHal
 
 from .helpers import GAME, RULES, seat, state
 
@@ -13,15 +17,156 @@ from .helpers import GAME, RULES, seat, state
 def test_hooks_load_the_game_evaluation() -> None:
     hooks = load_hooks(GAME)
     assert hooks.native_evaluate and hooks.evaluate is ai.evaluate
+    assert hooks.root_candidate_actions is ai.root_candidates
 
 
-def test_evaluation_prefers_more_vp_and_stock() -> None:
-    s = state(seats=[seat(vp=10, resources=3, hand=["U-A"]), seat(vp=2)])
-    values = ai.evaluate(RULES, s)
-    assert abs(sum(values) - 1) < 1e-9 and values[0] > values[1]
-    est = ai.estimates(s)
-    richer = state(seats=[seat(vp=10, resources=6, hand=["U-A"]), seat(vp=2)])
-    assert ai.estimates(richer)[0] > est[0]
+def test_a_clearly_better_position_is_valued_higher() -> None:
+    # seat 0 owns the red starting row (a district of 3, 6 points) and has more VP
+    owners = {(-1, 1): 0, (0, 1): 0, (1, 1): 0}
+    good = state(owners=owners, seats=[seat(vp=8, hand=["U-A"]), seat(vp=2, hand=["U-B"])],
+                 )
+    bad = state(seats=[seat(vp=2, hand=["U-A"]), seat(vp=8, hand=["U-B"])])
+    vg, vb = ai.evaluate(RULES, good), ai.evaluate(RULES, bad)
+    assert abs(sum(vg) - 1) < 1e-9 and abs(sum(vb) - 1) < 1e-9
+    assert vg[0] > 0.5 > vb[0]
+    assert ai_eval.estimates(good)[0] > ai_eval.estimates(bad)[0] + 6
+
+
+def test_stock_and_bonuses_are_worth_something_while_the_game_runs() -> None:
+    base = ai_eval.estimates(state(seats=[seat(hand=["U-A"]), seat()]))[0]
+    richer = ai_eval.estimates(state(seats=[seat(resources=4, tiles=["R10", "B10"],
+                                                 hand=["U-A"]), seat()]))[0]
+    # the Exploit bonus of R4 (+1 resource per Exploit) in seat 0's tableau or seat 1's
+    tower = {(-1, 1): (["R1", "R4", "R9"], 1, False)}
+    intro = ["CH01", "CH02", "CH03"]
+    other = ["CH04", "CH05", "CH06", "R1"]
+    without = ai_eval.estimates(state(buildings=tower, seats=[
+        seat(hand=["U-A"]), seat(tableau=[*other, "R4"])]))[0]
+    bonus = ai_eval.estimates(state(buildings=tower, seats=[
+        seat(hand=["U-A"], tableau=[*intro, "R4"]), seat(tableau=other)]))[0]
+    assert richer > base + 4 and bonus > without + 1
+
+
+def test_a_committed_build_up_is_judged_by_what_it_does() -> None:
+    # R2 (height 1, unowned) with R10 costs 2 resources and wins the card; the red row
+    # becomes a district where seat 0 is alone. Right after the commit nothing has
+    # happened yet: only settling the round shows the building.
+    s = state(seats=[seat(resources=3, tiles=["R10"], hand=["R2", "U-A", "U-B", "U-C"]),
+                     seat(hand=["U-D", "U-E", "U-F", "U-G"])])
+    build, alone = s.clone(), s.clone()
+    RULES.apply(build, Commit("R2", "R10"))
+    RULES.apply(alone, Commit("R2", None))
+    assert build.stacks[(0, 1)] == s.stacks[(0, 1)]  # not resolved yet
+    world, acted, final = ai_eval.settle(RULES, build)
+    assert world.stacks[(0, 1)][-1] == T["R10"] and world.owner[(0, 1)] == 0
+    assert acted == [True, False] and not final
+    assert build.stacks[(0, 1)] == s.stacks[(0, 1)]  # settle works on a copy
+    assert ai.margin(RULES, build, 0) > ai.margin(RULES, alone, 0) + 1
+    assert ai.evaluate(RULES, build)[0] > ai.evaluate(RULES, alone)[0]
+    best = make_player("normal", GAME, 1).choose(s, 0)
+    assert best == Commit("R2", "R10")
+
+
+def test_solo_the_card_given_to_hal_is_judged_with_the_play_it_leaves() -> None:
+    # keeping R2 lets the player build up on it; giving it to Hal lets Hal build there
+    seats = [seat(resources=3, tiles=["R10"], hand=["R2", "U-J", "U-K"]), seat()]
+    s = state(seats=seats, solo="hal", hal=1,
+              decisions=[{"kind": "hal_card", "seat": 0, "data": {}}])
+    give_r2, give_j = s.clone(), s.clone()
+    RULES.apply(give_r2, GiveHal("R2"))
+    RULES.apply(give_j, GiveHal("U-J"))
+    assert ai.evaluate(RULES, give_j)[0] > ai.evaluate(RULES, give_r2)[0]
+    assert make_player("normal", GAME, 1).choose(s, 0) != GiveHal("R2")
+
+
+def _random_positions(seeds: range, seats: int) -> list[Any]:
+    out = []
+    for seed in seeds:
+        s = RULES.new_game(GAME.config(seats), seed)
+        rng = Rng(seed)
+        while RULES.current_player(s) != TERMINAL:
+            out.append(s.clone())
+            RULES.apply(s, RULES.sample_action(s, rng), check=False)
+        out.append(s)
+    return out
+
+
+def test_estimates_and_evaluate_of_a_finished_game_match_the_scores() -> None:
+    finished = [s for s in _random_positions(range(12), 3) if s.phase == "over"]
+    finished += [s for s in _random_positions(range(12, 16), 2) if s.phase == "over"]
+    assert len(finished) == 16
+    for s in finished:
+        totals = [float(sc.total) for sc in RULES.scores(s)]
+        assert ai_eval.estimates(s) == totals
+        winners = RULES.winners(s)
+        assert ai.evaluate(RULES, s) == [1 / len(winners) if i in winners else 0.0
+                                         for i in range(s.n)]
+        world, _, final = ai_eval.settle(RULES, s)
+        assert final and ai_eval.estimates(world, final=True) == totals
+
+
+def test_settling_the_last_round_gives_the_exact_result() -> None:
+    # a round paused mid-resolution (a token to place, an Urbanization card's choice):
+    # settling resolves the rest of it like the rules do; when the game ends with it, the
+    # settled estimate is the final score of those actions played out
+    checked = finals = 0
+    for seed in range(30):
+        s = RULES.new_game(GAME.config(2), seed)
+        rng = Rng(seed)
+        while RULES.current_player(s) != TERMINAL:
+            d = s.decisions.top
+            assert d is not None
+            RULES.apply(s, RULES.sample_action(s, rng), check=False)
+            if d.kind != "select" or s.phase != "resolve":
+                continue
+            world, _, final = ai_eval.settle(RULES, s)
+            end = s.clone()
+            while RULES.current_player(end) != TERMINAL:
+                d2 = end.decisions.top
+                assert d2 is not None
+                if d2.kind == "select":
+                    break
+                if d2.kind == "move_token":
+                    a: Any = RULES.legal_actions(end)[0]
+                elif d2.kind == "exploit_choice":
+                    a = ai_eval._choose_policy(end, d2.seat)
+                else:
+                    a = ai_eval._contribute_policy(end, d2.seat)
+                RULES.apply(end, a, check=False)
+            assert final == (end.phase == "over")
+            assert world.vp == end.vp and world.stacks == end.stacks
+            checked += 1
+            if final:
+                assert ai_eval.estimates(world, final=True) == [
+                    float(sc.total) for sc in RULES.scores(end)]
+                finals += 1
+    assert checked >= 30 and finals >= 2
+
+
+def test_hooks_only_return_legal_actions() -> None:
+    positions = _random_positions(range(3), 3) + _random_positions(range(3, 5), 2)
+    seen_select = 0
+    for s in positions:
+        if RULES.current_player(s) == TERMINAL:
+            continue
+        legal = RULES.legal_actions(s)
+        for hook in (ai.candidate_actions, ai.root_candidates):
+            got = hook(RULES, s, legal)
+            assert got and all(a in legal for a in got)
+            assert len(set(got)) == len(got)
+        d = s.decisions.top
+        assert d is not None
+        if d.kind == "select":
+            seen_select += 1
+            short = ai.commit_shortlist(s, d.seat, legal)
+            cards = {a.card for a in legal if type(a) is Commit}
+            assert {a.card for a in short if type(a) is Commit and a.tile is None} == cards
+            assert len(ai.root_candidates(RULES, s, legal)) == min(
+                len(legal), ai.PARAMS["root_top_k"])
+        if d.kind == "contribute":
+            got = ai.candidate_actions(RULES, s, legal)
+            assert Done() in got and sum(type(a) is Contribute for a in got) <= 1
+    assert seen_select > 50
 
 
 def test_normal_and_hard_play_whole_games() -> None:
