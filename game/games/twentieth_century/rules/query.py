@@ -119,14 +119,15 @@ def production(st: TCState, seat: int) -> tuple[int, int, int]:
 
 
 def attach_change(st: TCState, action: act.Attach) -> tuple[int, int, int] | None:
-    """How the seat's income would change if ``action`` were played (None if illegal)."""
+    """How the seat's income would change if ``action`` were played, with the automatic
+    steps that follow it (a lone city takes its citizen at once); None if illegal."""
     if step(st).kind != ATTACH or explain(st, action) is not None:
         return None
     seat = st.stack.items[-1].seat
     probe = st.clone()
     probe.silent = True
     before = net.production(probe.players[seat])
-    maintenance.apply(probe, action, [])
+    RULES.apply(probe, action)
     after = net.production(probe.players[seat])
     return after[0] - before[0], after[1] - before[1], after[2] - before[2]
 
