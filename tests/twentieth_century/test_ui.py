@@ -137,8 +137,8 @@ def _table_at(st, **kw) -> Table:
 
 
 def _bridge_state(both: bool = True):
-    from .helpers import build, pos, start, tile
     from .custom import DEFS
+    from .helpers import build, pos, start, tile
     p = pos(3)
     p["definitions"] = DEFS
     p["seats"][0]["region"] = [start(), tile("X-BR1", 0, 1, rot=3), tile("X-BR2", 1, 1, rot=1)]
