@@ -329,3 +329,16 @@ def test_the_table_fits_1600x900_and_czech() -> None:
         assert title.startswith("Dražba území")
     finally:
         i18n.set_language("en")
+
+
+def test_captions_follow_the_ai_speed_setting() -> None:
+    for seconds, expect in ((0.0, 0.0), (0.8, 0.9), (1.6, 1.8)):
+        m = Match.new(GAME, GAME.config(3), 6)
+        table = Table(m)
+        table.ctx.ai_delay = lambda s=seconds: s
+        ui = table.ui
+        action = act.Withdraw()
+        ui.on_events(m.current_player, action, m.play(action))  # the subsidy is paid
+        assert ui.busy() == (expect > 0)
+        if expect:
+            assert ui.captions[0].left == pytest.approx(expect)

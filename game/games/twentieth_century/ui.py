@@ -32,7 +32,8 @@ VIEWS = ["table", "region_zoomed"]
 SHOWN = frozenset(("win", "buy", "withdraw", "tech", "catastrophe", "garbage", "income", "clean",
                    "card", "final", "round", "game_over"))
 """Events of automatic steps the table plays as captions."""
-CAPTION_TIME = 0.75
+CAPTION_TIME = 0.9
+"""Seconds a caption stays at the normal AI speed (scaled by the setting)."""
 
 
 @dataclass
@@ -105,14 +106,17 @@ class TwentiethCenturyUI(GameUI):
         return self.home_seat()
 
     def fit_cells(self, seat: int) -> list[tuple[int, int]]:
-        """Cells the fitted camera shows: the region and a ring around it (where tiles go)."""
+        """Cells the fitted camera shows: the region, and a ring around it (where tiles
+        go) while new tiles wait."""
         def make() -> list[tuple[int, int]]:
-            cells = list(self.ctx.state.players[seat].cells)
+            p = self.ctx.state.players[seat]
+            cells = list(p.cells)
             if not cells:
                 return [(0, 0)]
             xs = [c[0] for c in cells]
             ys = [c[1] for c in cells]
-            return [(min(xs) - 1, min(ys) - 1), (max(xs) + 1, max(ys) + 1)]
+            ring = 1 if p.pending else 0  # room for the tiles still to attach
+            return [(min(xs) - ring, min(ys) - ring), (max(xs) + ring, max(ys) + ring)]
         return self.memo("fit_cells", seat, make)
 
     def tray_tiles(self) -> list[str]:
@@ -233,8 +237,8 @@ class TwentiethCenturyUI(GameUI):
             if e.kind not in SHOWN:
                 continue
             text = self.event_words(e)
-            if text:
-                self.captions.append(Caption(text, e.player, e.kind))
+            if text and self.caption_time() > 0:
+                self.captions.append(Caption(text, e.player, e.kind, self.caption_time()))
         while len(self.captions) > 12:  # a long chain (round end) keeps its latest steps
             self.captions.popleft()
 
@@ -249,6 +253,10 @@ class TwentiethCenturyUI(GameUI):
             else:
                 c.left -= left
                 left = 0
+
+    def caption_time(self) -> float:
+        """A caption's time at the AI-speed setting (none at "instant")."""
+        return CAPTION_TIME * self.ctx.ai_delay() / 0.8
 
     def busy(self) -> bool:
         return bool(self.captions)

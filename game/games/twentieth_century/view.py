@@ -120,7 +120,8 @@ class TableView:
             kit.panel(surf, rect, th.panel_light if i == focus else th.panel,
                       th.highlight if i == stp.seat else th.border)
             citizen(surf, (rect.x + px(11), rect.y + px(12)), px(8), colour, i)
-            thumb = pygame.Rect(0, 0, px(46), px(46))
+            side = px(46) if rect.w >= px(140) else px(34)
+            thumb = pygame.Rect(0, 0, side, side)
             thumb.bottomright = (rect.right - px(4), rect.bottom - px(4))
             name_w = rect.w - px(26)
             img = kit.fit(ui.seat_name(i), px(13), th.text, name_w, True)
@@ -133,7 +134,7 @@ class TableView:
             self.icon_row(surf, x0, y, [(0, ui.holding_text(i, "money")),
                                         (1, ui.holding_text(i, "science"))], px(12))
             y += px(16)
-            self.icon_row(surf, x0, y, [("+", ""), (0, str(m)), (1, str(s)), (2, str(qi))], px(11))
+            self.icon_row(surf, x0, y, [(0, f"+{m}"), (1, f"+{s}"), (2, f"+{qi}")], px(11))
             y += px(16)
             self.icon_row(surf, x0, y, [("pollution", f"{p.pollution:+d}"),
                                         ("garbage", str(p.garbage()))], px(11))
@@ -153,11 +154,6 @@ class TableView:
         r = max(3, size // 2 - 1)
         cy = y + size // 2 + 1
         for kind, text in items:
-            if kind == "+":
-                img = kit.text(t("twentieth_century.ui.per_round"), size - 1, th.text_dim)
-                surf.blit(img, (x, y))
-                x += img.get_width() + px(3)
-                continue
             if isinstance(kind, int):
                 icon(surf, kind, (x + r, cy), r)
             elif kind == "garbage":
@@ -500,6 +496,40 @@ class TableView:
                 surf.blit(img, (d.x + px(8), y + k * px(17)))
         if ui.ctl.step().kind == q.BID and ui.ctx.state.lot:
             self.lot(surf)
+        if ui.ctl.step().kind == "over":
+            self.scores(surf)
+
+    def scores(self, surf: pygame.Surface) -> None:
+        """The final score by category, one row per seat (best first)."""
+        ui, lay, kit = self.ui, self.ui.lay, self.kit
+        st = ui.ctx.state
+        th = ui.ctx.theme
+        px = lay.px
+        d = lay.dialog
+        keys = list(st.players[0].points)
+        name_w = px(110)
+        col_w = (d.w - px(16) - name_w - px(50)) // len(keys)
+        y = d.y + px(50)
+        x = d.x + px(8) + name_w
+        img = kit.fit(t("twentieth_century.ui.total"), px(10), th.text_dim, px(46), True)
+        surf.blit(img, (x, y))
+        for k, key in enumerate(keys):
+            img = kit.fit(t("twentieth_century.ui.col." + key), px(10), th.text_dim, col_w - px(4))
+            surf.blit(img, (x + px(50) + k * col_w, y))
+            kit.hover(pygame.Rect(x + px(50) + k * col_w, y, col_w, px(14)),
+                      t("twentieth_century.score." + key))
+        order = sorted(range(st.n), key=lambda i: (-st.players[i].qol, st.players[i].garbage()))
+        for i in order:
+            y += px(19)
+            p = st.players[i]
+            citizen(surf, (d.x + px(16), y + px(7)), px(6), ui.ctx.colour(i), i)
+            img = kit.fit(ui.seat_name(i), px(12), th.text, name_w - px(22), True)
+            surf.blit(img, (d.x + px(26), y))
+            img = kit.text(str(p.qol), px(12), th.accent, True)
+            surf.blit(img, (x, y))
+            for k, key in enumerate(keys):
+                img = kit.text(str(p.points[key]), px(12), th.text)
+                surf.blit(img, (x + px(50) + k * col_w, y))
 
     def bid_bounds(self) -> tuple[int, int] | None:
         st = self.ui.ctx.state
@@ -557,7 +587,7 @@ class TableView:
         if kind == "over":
             ranks = ui.ctx.rules.winners(st)
             names = ", ".join(ui.seat_name(i) for i in ranks)
-            return t("twentieth_century.ui.over", players=names), t("twentieth_century.ui.over_line")
+            return t("twentieth_century.ui.over", players=names), ""
         if kind == q.OPEN:
             line = t("twentieth_century.ui.open_line") if mine else t("twentieth_century.ui.wait")
             if mine and s.land is not None:
@@ -613,13 +643,7 @@ class TableView:
         if kind in (q.OPEN, q.BUY, q.BID) and ctl.acting():
             w = q.withdrawal(st)
             return [ctl.withdraw_text(w)] if w is not None else []
-        if kind == "over":
-            out = []
-            for i, p in enumerate(st.players):
-                parts = ", ".join(f"{t('twentieth_century.score.' + k)} {v}" for k, v in p.points.items())
-                out.append(f"{ui.seat_name(i)}: {p.qol} — {parts}")
-            return out
-        if not ctl.acting() and kind not in (q.OPEN, q.PREVENT):
+        if not ctl.acting() and kind not in (q.OPEN, q.PREVENT, "over"):
             return [t("twentieth_century.ui.wait")]
         return []
 

@@ -166,18 +166,27 @@ def draw_tile(surf: pygame.Surface, rect: pygame.Rect, d: object, rot: int,
 
 def _production(surf: pygame.Surface, rect: pygame.Rect, c: tuple[int, int], cr: int,
                 prod: Sequence[int], recycling: bool, text: TextFn | None) -> None:
-    """Production chips beside a city (to its right, or left near the right edge)."""
-    r = max(3, cr * 2 // 3)
-    items = [(k, v) for k, v in enumerate(prod) if v]
-    step = 2 * r + 3
-    right = c[0] + cr + step * (len(items) + (1 if recycling else 0)) < rect.right
-    x = c[0] + cr + r + 2 if right else c[0] - cr - r - 2
-    y = c[1] - cr + r
-    for k, v in items:
-        icon(surf, k, (x, y), r)
-        if text is not None and v > 1:
-            img = text(str(v), max(8, r * 2), (20, 20, 20), True)
-            surf.blit(img, img.get_rect(center=(x, y + r + img.get_height() // 2)))
-        x += step if right else -step
+    """Production chips in a row under the city (above it near the lower edge), each with
+    its amount inside; the recycling icon last."""
+    r = max(4, cr * 3 // 4)
+    items: list[tuple[int, int]] = [(k, v) for k, v in enumerate(prod) if v]
     if recycling:
-        recycle_icon(surf, (x, y), r + 1)
+        items.append((-1, 0))
+    if not items:
+        return
+    step = 2 * r + 2
+    width = step * len(items) - 2
+    x = c[0] - width // 2 + r
+    x = min(max(x, rect.x + r + 1), rect.right - width + r - 1)
+    below = c[1] + cr + r + 1
+    y = below if below + r < rect.bottom - 1 else c[1] - cr - r - 1
+    for k, v in items:
+        if k < 0:
+            recycle_icon(surf, (x, y), r)
+        else:
+            icon(surf, k, (x, y), r)
+            if text is not None and r >= 5:
+                ink = (20, 20, 20) if k == 0 else (255, 255, 255)
+                img = text(str(v), max(8, r * 3 // 2), ink, True)
+                surf.blit(img, img.get_rect(center=(x, y + (1 if k == 1 else 0))))
+        x += step
