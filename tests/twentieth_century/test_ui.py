@@ -342,3 +342,29 @@ def test_captions_follow_the_ai_speed_setting() -> None:
         assert ui.busy() == (expect > 0)
         if expect:
             assert ui.captions[0].left == pytest.approx(expect)
+
+
+def test_a_new_tile_dragged_from_the_tray_onto_a_cell_waits_for_confirm() -> None:
+    m = Match.new(GAME, GAME.config(3), 11)
+    rng = Rng(11)
+    while q.step(m.state).kind != q.ATTACH:
+        m.play(RULES.sample_action(m.state, rng))
+    table = Table(m)
+    ui = table.ui
+    ui.draw(table.surface)
+    seat = q.step(m.state).seat
+    tile = m.state.players[seat].pending[-1]
+    start = ui.ctl.point(("tray", tile))
+    table.move(start)
+    table.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    cell = next(tg for tg in ui.ctl.targets() if tg[0] == "cell")
+    end = ui.ctl.point(cell)
+    table.move(end)
+    ui.draw(table.surface)  # the tile follows the mouse
+    table.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    assert ui.ctl.preview_action() == act.Attach(tile, cell[1], cell[2], 0)
+    assert table.submitted == []
+    # a right click steps back: the preview is lifted, the tile stays in hand
+    table.post(pygame.MOUSEBUTTONDOWN, pos=end, button=3)
+    table.post(pygame.MOUSEBUTTONUP, pos=end, button=3)
+    assert ui.ctl.state.preview is None and ui.ctl.state.held == tile

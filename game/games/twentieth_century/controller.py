@@ -537,11 +537,9 @@ class Controller:
         s = self.state
         a = self.targets().get(tg)
         if tg[0] == "tray" and self.step().kind == q.ATTACH:
-            if s.held == tg[1] and s.preview is None:
-                s.held = None
-            else:
-                s.held = tg[1]
-                s.preview = None
+            s.held = tg[1]
+            s.preview = None
+            s.pressed = tg[1]  # a drag from here puts the tile where the button is let go
             return
         if tg[0] == "cell" and isinstance(a, act.Attach):
             s.preview = (a.x, a.y)
@@ -571,6 +569,7 @@ class Controller:
             pos = event.pos
             if s.drag is not None:
                 self.pan(self.ui.focus(), pos[0] - s.drag[0], pos[1] - s.drag[1])
+                s.dragged += abs(pos[0] - s.drag[0]) + abs(pos[1] - s.drag[1])
                 s.drag = pos
             s.mouse = pos
             return False
@@ -580,11 +579,22 @@ class Controller:
                 return self.click(event.pos)
             if event.button in (2, 3) and lay.view.collidepoint(event.pos):
                 s.drag = event.pos
+                s.dragged = 0
                 return True
             return False
         if et == pygame.MOUSEBUTTONUP:
+            if event.button == 1:
+                pressed, s.pressed = s.pressed, None
+                if pressed is not None and pressed == s.held and lay.view.collidepoint(event.pos):
+                    tg = self.hit(event.pos)  # a tile dragged from the tray onto a cell
+                    if tg is not None and tg[0] == "cell":
+                        self.activate(tg)
+                        return True
+                return False
             if event.button in (2, 3) and s.drag is not None:
                 s.drag = None
+                if event.button == 3 and s.dragged < 4:
+                    self.back()  # a right click that did not pan steps back
                 return True
             return False
         if et == pygame.MOUSEWHEEL:

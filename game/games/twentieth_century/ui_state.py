@@ -37,6 +37,11 @@ class UIState:
     """Why the last try was refused (already in words)."""
     mouse: tuple[int, int] = (-1, -1)
     drag: tuple[int, int] | None = None
+    """Where the current right/middle drag (a pan) is."""
+    dragged: int = 0
+    """How far that drag has moved (a right click that did not move steps back)."""
+    pressed: str | None = None
+    """The tray tile the left button went down on (dragging it places it)."""
     cams: dict[int, Camera] = field(default_factory=dict)
     override: tuple[Viewer, int] | None = None
     """(viewer, seat): the region that viewer enlarged."""

@@ -351,6 +351,11 @@ class TableView:
             if tile is not None and tile.x is not None:
                 r = cam.cell_rect(lay.view, tile.x, tile.y)
                 pygame.draw.rect(surf, (255, 255, 255), r.inflate(-px(6), -px(6)), 3)
+        plant = q.current_plant(self.ui.ctx.state)
+        if plant is not None:  # the recycling plant whose choice this is
+            pt = ctl.point(("city", plant[0], plant[1]), cam)
+            if pt is not None:
+                pygame.draw.circle(surf, GOOD, pt, max(px(8), int(cam.s * 0.14)), 3)
         mode = ctl.state.mode
         if first is not None and mode is not None and mode[0] in ("Bridge", "Locomotive"):
             pt = ctl.point(("anchor" if mode[0] == "Bridge" else "city", first[0], first[1]), cam)
