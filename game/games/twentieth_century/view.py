@@ -589,12 +589,17 @@ class TableView:
         who = ui.seat_name(stp.seat)
         kind = stp.kind
         mine = ctl.acting()
+        if not mine and kind in (q.TECH, q.PREVENT, q.GARBAGE, q.ATTACH, q.CITIZENS, q.USES,
+                                 q.RECYCLE):
+            title, _ = self._titles(kind, who, st)
+            return title, t("twentieth_century.ui.wait_for", player=who)
         if kind == "over":
             ranks = ui.ctx.rules.winners(st)
             names = ", ".join(ui.seat_name(i) for i in ranks)
             return t("twentieth_century.ui.over", players=names), ""
         if kind == q.OPEN:
-            line = t("twentieth_century.ui.open_line") if mine else t("twentieth_century.ui.wait")
+            line = t("twentieth_century.ui.open_line") if mine else \
+                t("twentieth_century.ui.wait_for", player=who)
             if mine and s.land is not None:
                 line = t("twentieth_century.ui.open_picked", land=s.land)
             return t("twentieth_century.ui.auction_title", player=who), line
@@ -640,6 +645,20 @@ class TableView:
                       land=plant[0] if plant else ""), t("twentieth_century.ui.recycle_line"))
         return t("twentieth_century.ui.phase", phase=st.phase), ""
 
+    def _titles(self, kind: str, who: str, st: Any) -> tuple[str, str]:
+        """The title of a decision as a watcher reads it."""
+        if kind == q.TECH:
+            return t("twentieth_century.ui.tech_title", player=who, price=st.tech_price), ""
+        if kind == q.PREVENT:
+            return t("twentieth_century.ui.prevent_title", player=who), ""
+        if kind == q.USES:
+            return t("twentieth_century.ui.uses_title", player=who), ""
+        if kind == q.RECYCLE:
+            plant = q.current_plant(st)
+            return t("twentieth_century.ui.recycle_title", player=who,
+                     land=plant[0] if plant else ""), ""
+        return t("twentieth_century.ui.maint_title", player=who), ""
+
     def dialog_extra(self) -> list[str]:
         ui = self.ui
         st = ui.ctx.state
@@ -648,8 +667,6 @@ class TableView:
         if kind in (q.OPEN, q.BUY, q.BID) and ctl.acting():
             w = q.withdrawal(st)
             return [ctl.withdraw_text(w)] if w is not None else []
-        if not ctl.acting() and kind not in (q.OPEN, q.PREVENT, "over"):
-            return [t("twentieth_century.ui.wait")]
         return []
 
     # --- automatic steps ------------------------------------------------------------------------
