@@ -82,7 +82,7 @@ class Controller:
         """The viewer may act on the decision on top."""
         ctx = self.ui.ctx
         s = self.step()
-        return ctx.can_act and s.seat >= 0
+        return ctx.can_act and s.seat >= 0 and s.seat == ctx.viewer
 
     def sync(self) -> None:
         """Forget picks that belonged to an earlier decision."""
