@@ -24,6 +24,12 @@ GOOD = (120, 230, 120)
 TARGET = (255, 225, 90)
 
 
+def region_key(p: Any) -> tuple[Any, ...]:
+    """Everything drawn of a region: a cache key that ignores the rest of the game."""
+    return tuple((tid, t.x, t.y, t.rot, tuple(t.cit), t.garbage, tuple(t.bridges))
+                 for tid in p.order for t in (p.tiles[tid],))
+
+
 class TableView:
     def __init__(self, ui: TwentiethCenturyUI) -> None:
         self.ui = ui
@@ -32,6 +38,7 @@ class TableView:
         self._static: tuple[Any, pygame.Surface, list[tuple[pygame.Rect, str]]] | None = None
         self._region: tuple[Any, pygame.Surface] | None = None
         self._frame: tuple[Any, pygame.Surface, list[tuple[pygame.Rect, str]]] | None = None
+        self._thumbs: dict[int, tuple[Any, pygame.Surface]] = {}
 
     # --- the frame ------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
@@ -45,14 +52,17 @@ class TableView:
                i18n.language())
         size = surf.get_size()
         if self._static is None or self._static[0] != key or self._static[1].get_size() != size:
-            layer = pygame.Surface(size)
+            # the two layers' surfaces are kept: a new game state redraws, never reallocates
+            layer = self._static[1] if self._static and self._static[1].get_size() == size \
+                else pygame.Surface(size)
             layer.fill(ctx.theme.bg)
             kit.hovers = []
             self.board.draw(layer)
             self.panels(layer)
             self.side(layer)
             self._static = (key, layer, kit.hovers)
-            self._frame = None
+            if self._frame is not None:
+                self._frame = (None, self._frame[1], [])
             kit.hovers = []
         # everything but what follows the mouse, redrawn only when something changes
         s = ui.ctl.state
@@ -60,7 +70,9 @@ class TableView:
         fkey = (key, ctx.can_act, ui.ctl.camera(focus).key(), s.land, s.bid, s.tech, s.column,
                 s.held, s.rot, s.preview, s.mode, s.first, s.message, id(cap))
         if self._frame is None or self._frame[0] != fkey:
-            layer = self._static[1].copy()
+            layer = self._frame[1] if self._frame and self._frame[1].get_size() == size \
+                else pygame.Surface(size)
+            layer.blit(self._static[1], lay.rect, lay.rect)
             kit.hovers = []
             kit.hot = False
             try:
@@ -167,6 +179,17 @@ class TableView:
             x += img.get_width() + px(8)
 
     def thumbnail(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        """A seat's region in small (cached until that region changes)."""
+        p = self.ui.ctx.state.players[seat]
+        key = (seat, rect.size, region_key(p), self.ui.ctx.theme.colour_blind)
+        hit = self._thumbs.get(seat)
+        if hit is None or hit[0] != key:
+            img = pygame.Surface(rect.size)
+            self.draw_thumbnail(img, img.get_rect(), seat)
+            hit = self._thumbs[seat] = (key, img)
+        surf.blit(hit[1], rect)
+
+    def draw_thumbnail(self, surf: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
         p = self.ui.ctx.state.players[seat]
         pygame.draw.rect(surf, (30, 34, 42), rect)
         if not p.cells:
@@ -260,7 +283,7 @@ class TableView:
         seat = ui.focus()
         cam = ui.ctl.camera(seat)
         view = lay.view
-        key = (ctx.version, ctx.viewer, seat, cam.key(), tuple(view), th.colour_blind)
+        key = (region_key(ctx.state.players[seat]), seat, cam.key(), tuple(view), th.colour_blind)
         if self._region is None or self._region[0] != key:
             layer = pygame.Surface(view.size)
             layer.fill((24, 40, 34))
