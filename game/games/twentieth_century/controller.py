@@ -28,7 +28,7 @@ from .view_layout import Camera, fit_camera
 from .view_tiles import turn
 
 if TYPE_CHECKING:
-    from .ui import TwentiethCenturyUI
+    from .view_parts import TableParts
 
 Target = tuple[Any, ...]
 """("land", tile) / ("tray", tile) / ("city", tile, city) / ("anchor", tile, name) /
@@ -66,7 +66,7 @@ def anchor_uv(tile: Any, index: int) -> tuple[float, float]:
 
 
 class Controller:
-    def __init__(self, ui: TwentiethCenturyUI) -> None:
+    def __init__(self, ui: TableParts) -> None:
         self.ui = ui
         self.state = UIState()
 

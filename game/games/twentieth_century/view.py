@@ -18,7 +18,7 @@ from .view_kit import Kit
 from .view_tiles import citizen, draw_tile, icon
 
 if TYPE_CHECKING:
-    from .ui import TwentiethCenturyUI
+    from .view_parts import TableParts
 
 GOOD = (120, 230, 120)
 TARGET = (255, 225, 90)
@@ -31,7 +31,7 @@ def region_key(p: Any) -> tuple[Any, ...]:
 
 
 class TableView:
-    def __init__(self, ui: TwentiethCenturyUI) -> None:
+    def __init__(self, ui: TableParts) -> None:
         self.ui = ui
         self.kit = Kit(ui)
         self.board = BoardPainter(ui, self.kit)

@@ -13,14 +13,14 @@ from game.ui.i18n import t
 from .view_tiles import GARBAGE, citizen, draw_tile, icon
 
 if TYPE_CHECKING:
-    from .ui import TwentiethCenturyUI
     from .view_kit import Kit
+    from .view_parts import TableParts
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
 
 
 class BoardPainter:
-    def __init__(self, ui: TwentiethCenturyUI, kit: Kit) -> None:
+    def __init__(self, ui: TableParts, kit: Kit) -> None:
         self.ui = ui
         self.kit = kit
 

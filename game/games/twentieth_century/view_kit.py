@@ -11,13 +11,13 @@ from game.ui import fonts
 from .view_tiles import shade
 
 if TYPE_CHECKING:
-    from .ui import TwentiethCenturyUI
+    from .view_parts import TableParts
 
 Colour = tuple[int, int, int]
 
 
 class Kit:
-    def __init__(self, ui: TwentiethCenturyUI) -> None:
+    def __init__(self, ui: TableParts) -> None:
         self.ui = ui
         self._texts: dict[tuple[str, int, Colour, bool], pygame.Surface] = {}
         self.tip: tuple[str, tuple[int, int]] | None = None
