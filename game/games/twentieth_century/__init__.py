@@ -1,6 +1,6 @@
 """20th Century (Vladimír Suchý, CGE 2010): 3-5 players. Rules:
-/work/shared/rules/twentieth_century.md; engine in ``rules``. Hidden from the app until its
-table exists."""
+/work/shared/rules/twentieth_century.md; engine in ``rules``; the table in
+``ui`` (view and controller)."""
 
 from game.engine.protocol import OptionSpec
 from game.engine.registry import GameInfo
@@ -27,7 +27,8 @@ GAME = GameInfo(
     max_players=5,
     rules=TwentiethCenturyRules(),
     options=OPTIONS,
+    ui="game.games.twentieth_century.ui:TwentiethCenturyUI",
     ai="game.games.twentieth_century.ai",
-    hidden=True,
+    hidden=False,
     extra={"contract_games": 20, "contract_deep_games": 1},
 )
