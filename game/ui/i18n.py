@@ -134,6 +134,16 @@ def tn(key: str, n: int, **params: Any) -> str:
     return t(key, n=n, **params)
 
 
+def words(value: Any) -> Any:
+    """A field of a text in the current language: an engine ``Text`` inside a text (a card's
+    or a tile's name) is translated, its own fields too; anything else stays as it is."""
+    key = getattr(value, "key", None)
+    args = getattr(value, "args", None)
+    if isinstance(key, str) and args is not None and has(key):
+        return t(key, **{k: words(v) for k, v in dict(args).items()})
+    return value
+
+
 def reason(code: str) -> str:
     """A refusal reason from the engine, for the screen: reasons are catalog keys; anything
     else (a developer's English from a tool or an older game) reads as a plain refusal, so no

@@ -38,3 +38,27 @@ def test_texts_of_a_random_game_format() -> None:
             CATALOG[text.key].format(**text.args)
             kinds.add(event.kind)
     assert {"round", "win", "withdraw", "catastrophe", "income", "final", "game_over"} <= kinds
+
+
+def test_log_lines_name_lands_technologies_and_cards_in_words_never_by_id() -> None:
+    import re
+
+    from game.engine import Text
+
+    def say(text: Text) -> str:
+        args = {k: say(v) if isinstance(v, Text) else v for k, v in text.args.items()}
+        return str(CATALOG[text.key].format(**args))
+
+    raw = re.compile(r"(?<![\w-])(?:[LT]\d-\d\d|S-\d|SC\d-[A-Z]+)(?![\w-])")
+    st = fresh(3, 4)
+    rng = Rng(4)
+    named = 0
+    while not RULES.is_over(st):
+        action = RULES.sample_action(st, rng)
+        lines = [say(RULES.action_text(st, action, 0))]
+        lines += [say(text) for e in RULES.apply(st, action)
+                  if (text := RULES.event_text(e, 0)) is not None]
+        for line in lines:
+            assert not raw.search(line), line
+            named += bool(re.search(r"land I|starting land|Mine|Laborator|Hospital", line))
+    assert named > 20

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine import Event, Text
+from game.engine import Event
+from game.ui import i18n
 
 from .data import (
     CARD_BONUS,
@@ -87,17 +88,10 @@ def event_caption(ctx: Any, e: Event) -> str | None:
     if text is None:
         return None
     args = {k: seat_name(ctx, v) if (k == "player" or k.endswith("_player"))
-            and isinstance(v, int) else words(ctx, v) for k, v in text.args.items()}
+            and isinstance(v, int) else i18n.words(v) for k, v in text.args.items()}
     if args.get("player") is None:
         args["player"] = ""
     return str(ctx.t(text.key, **args))
-
-
-def words(ctx: Any, value: Any) -> Any:
-    """A Text inside a Text (a card's name) in the language; anything else as it is."""
-    if isinstance(value, Text):
-        return str(ctx.t(value.key, **{k: words(ctx, v) for k, v in value.args.items()}))
-    return value
 
 
 def gained_tiles(ctx: Any, seat: int | None, n: int) -> str:

@@ -215,11 +215,7 @@ class TwentiethCenturyUI(GameUI):
         if text is None or not i18n.has(text.key):
             return None
         args = {k: self.seat_name(v) if (k == "player" or k.endswith("_player"))
-                and isinstance(v, int) else v for k, v in dict(text.args).items()}
-        if isinstance(args.get("tech"), str):  # captions name technologies, not their ids
-            args["tech"] = self.tech_name(args["tech"])
-        if isinstance(args.get("card"), str):
-            args["card"] = self.card_name(args["card"])
+                and isinstance(v, int) else i18n.words(v) for k, v in dict(text.args).items()}
         return t(text.key, **args)
 
     # --- the frame ----------------------------------------------------------------------------
