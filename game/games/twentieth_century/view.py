@@ -13,6 +13,7 @@ from game.ui.i18n import t, tn
 
 from .controller import FIRST
 from .rules import query as q
+from .rules.engine import tile_text
 from .view_board import BoardPainter
 from .view_kit import Kit
 from .view_tiles import citizen, draw_tile, icon
@@ -624,13 +625,13 @@ class TableView:
             line = t("twentieth_century.ui.open_line") if mine else \
                 t("twentieth_century.ui.wait_for", player=who)
             if mine and s.land is not None:
-                line = t("twentieth_century.ui.open_picked", land=s.land)
+                line = t("twentieth_century.ui.open_picked", land=land_words(s.land))
             return t("twentieth_century.ui.auction_title", player=who), line
         if kind == q.BUY:
             return (t("twentieth_century.ui.buy_title", player=who),
                     t("twentieth_century.ui.buy_line", price=st.min_price))
         if kind == q.BID:
-            return (t("twentieth_century.ui.bid_title", land=st.lot or "", player=who),
+            return (t("twentieth_century.ui.bid_title", land=land_words(st.lot), player=who),
                     t("twentieth_century.ui.high_bid", bid=st.high_bid,
                       player=ui.seat_name(st.high_bidder)))
         if kind == q.TECH:
@@ -665,7 +666,7 @@ class TableView:
         if kind == q.RECYCLE:
             plant = q.current_plant(st)
             return (t("twentieth_century.ui.recycle_title", player=who,
-                      land=plant[0] if plant else ""), t("twentieth_century.ui.recycle_line"))
+                      land=land_words(plant[0] if plant else None)), t("twentieth_century.ui.recycle_line"))
         return t("twentieth_century.ui.phase", phase=st.phase), ""
 
     def _titles(self, kind: str, who: str, st: Any) -> tuple[str, str]:
@@ -679,7 +680,7 @@ class TableView:
         if kind == q.RECYCLE:
             plant = q.current_plant(st)
             return t("twentieth_century.ui.recycle_title", player=who,
-                     land=plant[0] if plant else ""), ""
+                     land=land_words(plant[0] if plant else None)), ""
         return t("twentieth_century.ui.maint_title", player=who), ""
 
     def dialog_extra(self) -> list[str]:
@@ -711,3 +712,8 @@ class TableView:
         if c.seat is not None and 0 <= c.seat < len(lay.panels):
             pygame.draw.rect(surf, colour, lay.panels[c.seat].inflate(px(2), px(2)), 3,
                              border_radius=px(7))
+
+
+def land_words(tile: str | None) -> str:
+    """A land as the log names it ("land I-II no. 16"); a custom tile by its id."""
+    return "" if tile is None else str(i18n.words(tile_text(tile)))
