@@ -13,6 +13,8 @@ from typing import Any
 
 import pygame
 
+from game.ui.camera_keys import camera_key
+
 from .geometry import ZOOM_MAX, ZOOM_MIN, Camera, fit_camera
 from .rules.actions import (
     Choose,
@@ -212,19 +214,15 @@ class Controller:
     def key(self, event: pygame.event.Event) -> bool:
         k = event.key
         step = self.ui.lay.px(60)
-        pans = {pygame.K_LEFT: (step, 0), pygame.K_RIGHT: (-step, 0), pygame.K_UP: (0, step),
-                pygame.K_DOWN: (0, -step)}
-        if k in pans:
-            self.pan(*pans[k])
-            return True
-        if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-            self.zoom(1)
-            return True
-        if k in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            self.zoom(-1)
-            return True
-        if k in (pygame.K_HOME, pygame.K_0, pygame.K_KP0):
-            self.fit()
+        move = camera_key(k, step)
+        if move is not None:
+            kind, args = move
+            if kind == "pan":
+                self.pan(*args)
+            elif kind == "zoom":
+                self.zoom(int(args[0]))
+            else:
+                self.fit()
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             a = self.pending()

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ui.camera_keys import camera_key
 from game.ui.i18n import reason, t
 
 from .rules import actions as act
@@ -620,19 +621,15 @@ class Controller:
         if k == pygame.K_r and self.holding():
             self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
-        pans = {pygame.K_LEFT: (step, 0), pygame.K_RIGHT: (-step, 0), pygame.K_UP: (0, step),
-                pygame.K_DOWN: (0, -step)}
-        if k in pans:
-            self.pan(seat, *pans[k])
-            return True
-        if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-            self.zoom(seat, 1)
-            return True
-        if k in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            self.zoom(seat, -1)
-            return True
-        if k in (pygame.K_HOME, pygame.K_0, pygame.K_KP0):
-            self.fit(seat)
+        move = camera_key(k, step)
+        if move is not None:
+            kind, args = move
+            if kind == "pan":
+                self.pan(seat, *args)
+            elif kind == "zoom":
+                self.zoom(seat, int(args[0]))
+            else:
+                self.fit(seat)
             return True
         if k == pygame.K_BACKSPACE:
             self.back()
