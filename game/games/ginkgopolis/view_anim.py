@@ -4,8 +4,9 @@ steps are queued (``GameUI.busy``); a click on the city skips them."""
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
+
+from game.ui.steps import StepQueue
 
 STEP_TIME = 0.75
 """Seconds per step at the normal AI speed (a long queue plays faster, so a 5-player round
@@ -38,31 +39,6 @@ class Step:
         return min(1.0, self.t / self.duration) if self.duration > 0 else 1.0
 
 
-class Animations:
+class Animations(StepQueue[Step]):
     def __init__(self) -> None:
-        self.queue: deque[Step] = deque()
-
-    def add(self, step: Step) -> None:
-        self.queue.append(step)
-
-    def clear(self) -> None:
-        self.queue.clear()
-
-    def busy(self) -> bool:
-        return bool(self.queue)
-
-    @property
-    def head(self) -> Step | None:
-        return self.queue[0] if self.queue else None
-
-    def update(self, dt: float) -> None:
-        left = dt * (1.0 + 0.3 * max(0, len(self.queue) - 4))
-        while self.queue and left > 0:
-            step = self.queue[0]
-            need = step.duration - step.t
-            if left >= need:
-                left -= need
-                self.queue.popleft()
-            else:
-                step.t += left
-                left = 0
+        super().__init__(hurry_after=4, hurry=0.3)

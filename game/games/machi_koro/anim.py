@@ -8,9 +8,10 @@ its coins land, not before the dice have stopped.
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
+
+from game.ui.steps import StepQueue
 
 DICE_TIME = 0.7
 COINS_TIME = 0.6
@@ -33,38 +34,14 @@ class Step:
         return min(1.0, self.t / self.duration) if self.duration > 0 else 1.0
 
 
-class Animations:
+class Animations(StepQueue[Step]):
     def __init__(self) -> None:
-        self.queue: deque[Step] = deque()
+        super().__init__(hurry_after=3, hurry=0.25)  # a four-player income phase
         self.clock = 0.0
-
-    def add(self, step: Step) -> None:
-        self.queue.append(step)
-
-    def clear(self) -> None:
-        self.queue.clear()
-
-    def busy(self) -> bool:
-        return bool(self.queue)
-
-    @property
-    def head(self) -> Step | None:
-        return self.queue[0] if self.queue else None
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        # A long queue (a four-player income phase) plays faster so the table never drags.
-        speed = 1.0 + 0.25 * max(0, len(self.queue) - 3)
-        left = dt * speed
-        while self.queue and left > 0:
-            step = self.queue[0]
-            need = step.duration - step.t
-            if left >= need:
-                left -= need
-                self.queue.popleft()
-            else:
-                step.t += left
-                left = 0
+        super().update(dt)
 
     def pending(self, seat: int) -> int:
         """Coins ``seat`` will still gain from queued steps (negative: still to lose)."""
