@@ -188,24 +188,58 @@ def _card(name: str, w: int, h: int, lines: tuple[str, str, str]) -> pygame.Surf
     pygame.draw.rect(surf, (245, 240, 228), (0, 0, w, h), border_radius=rad)
     pygame.draw.rect(surf, fill, (3, 3, w - 6, h - 6), border_radius=rad)
     pygame.draw.rect(surf, (20, 20, 24), (0, 0, w, h), 1, border_radius=rad)
-    font = fonts.get(max(8, int(h * 0.34)), True)
-    img = font.render(big, True, ink)
-    surf.blit(img, img.get_rect(center=(w // 2, int(h * 0.45))))
-    # the colour (or kind) on top, the bonus in two lines below; a long word gets a
-    # smaller font before it is cut
-    for line, y in zip(lines, (0.06, 0.68, 0.81), strict=True):
-        if not line:
-            continue
-        size = max(7, int(h * 0.1))
-        small = fonts.get(size)
-        while size > 7 and small.size(line)[0] > w - 6:
-            size -= 1
-            small = fonts.get(size)
-        while line and small.size(line)[0] > w - 6:
-            line = line[:-1]
-        img = small.render(line, True, ink)
-        surf.blit(img, img.get_rect(midtop=(w // 2, int(h * y))))
+    rows, big_y, big_size = card_layout(lines, w, h)
+    img = fonts.get(big_size, True).render(big, True, ink)
+    surf.blit(img, img.get_rect(center=(w // 2, big_y)))
+    for line, y, size in rows:
+        img = fonts.get(size).render(line, True, ink)
+        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
     return surf
+
+
+def _wrap(line: str, size: int, width: int) -> list[str]:
+    """``line`` in as few lines as fit ``width`` at ``size`` (words kept whole)."""
+    font = fonts.get(size)
+    out: list[str] = []
+    for word in line.split(" "):
+        if out and font.size(out[-1] + " " + word)[0] <= width:
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    return out
+
+
+def card_layout(lines: tuple[str, str, str], w: int, h: int
+                ) -> tuple[list[tuple[str, int, int]], int, int]:
+    """A card face's small lines as (text, top y, font size) and the big symbol's centre y
+    and size. The colour, kind or name goes on top, the bonus below; a line too wide for
+    the card (Czech and Polish names and bonuses) wraps at the usual size, the big symbol
+    taking what room is left between. Only a single word too long shrinks, then is cut."""
+    size = max(7, int(h * 0.1))
+    step = round(size * 1.1)
+    width = w - 8
+
+    def rows_of(line: str) -> list[str]:
+        return _wrap(line, size, width) if line else []
+
+    top = rows_of(lines[0])
+    bottom = [r for line in lines[1:] for r in rows_of(line)]
+    out: list[tuple[str, int, int]] = []
+    y0 = max(3, int(h * 0.06) if len(top) == 1 else int(h * 0.03))
+    placed = [(r, y0 + i * step) for i, r in enumerate(top)]
+    base = min(int(h * 0.68), h - 4 - len(bottom) * step)
+    placed += [(r, base + i * step) for i, r in enumerate(bottom)]
+    for line, y in placed:
+        fs, font = size, fonts.get(size)
+        while fs > 7 and font.size(line)[0] > width:
+            fs -= 1
+            font = fonts.get(fs)
+        while line and font.size(line)[0] > width:
+            line = line[:-1]
+        out.append((line, y, fs))
+    gap_top = y0 + len(top) * step
+    big = max(8, min(int(h * 0.34), base - gap_top))
+    return out, (gap_top + base) // 2, big
 
 
 def tile_face(tile: int, s: int) -> pygame.Surface:
