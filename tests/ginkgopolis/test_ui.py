@@ -396,3 +396,26 @@ def test_the_privacy_check_catches_a_view_that_draws_another_hand(monkeypatch) -
         assert any(bad.hits(text) for text in _strings(table))
     finally:
         fonts.clear()
+
+
+def test_a_long_name_stays_whole_beside_the_status_and_the_first_player_badge(
+        monkeypatch) -> None:
+    monkeypatch.setattr(pygame.font, "Font", RecordingFont)
+    fonts.clear()
+    try:
+        m = Match.new(GAME, GAME.config(tuple(PlayerSpec(n) for n in (
+            "Bartholomew", "Wilhelmina", "Maximilian"))), 5)
+        table = Table(m, viewer=0)
+        with rendered() as out:
+            table.ui.view.panels()
+    finally:
+        fonts.clear()
+    ui = table.ui
+    assert ui.ctx.t("ginkgopolis.ui.you", player="Bartholomew") in out
+    assert "Wilhelmina" in out and "Maximilian" in out
+    assert any(ui.ctx.t("ginkgopolis.ui.status.kept", count=0) in s for s in out)  # drafting
+    first = m.state.first
+    badge = ui.view.first_badge(ui.lay.panels[first])
+    assert badge is not None
+    assert all(ui.view.first_badge(ui.lay.panels[q]) is None for q in range(3) if q != first)
+    assert ui.view.tooltip(badge.center) == ui.ctx.t("ginkgopolis.ui.first_tip")

@@ -260,22 +260,37 @@ class GinkgopolisView:
             name = texts.seat_name(ctx, seat)
             if seat == ctx.viewer:
                 name = t("ginkgopolis.ui.you", player=name)
+            # the name keeps its width; the status takes what is left, and the first
+            # player is a badge (named by its tooltip) rather than more words
+            right = r.right - px(8)
+            badge = self.first_badge(panel)
+            if badge is not None:
+                b = badge.move(-ox, -oy)
+                pygame.draw.circle(surf, GLOW, b.center, b.w // 2)
+                kit.blit_text(surf, "1", px(11), (30, 30, 30), b.center, "center", True)
+                right = b.x - px(5)
+            name_w = kit.blit_text(surf, name, px(15), th.text, (sw.right + px(6), sw.centery),
+                                   "midleft", True, right - sw.right - px(6)).w
             status = self.status(seat)
-            if seat == st.first and st.hal < 0:
-                status = f"{t('ginkgopolis.ui.first')} · {status}" if status else \
-                    t("ginkgopolis.ui.first")
-            room = 0
-            if status:
-                room = kit.blit_text(surf, status, px(12), GOOD, (r.right - px(8), sw.centery),
-                                     "midright", True, r.w // 2 - px(20)).w + px(8)
-            kit.blit_text(surf, name, px(15), th.text, (sw.right + px(6), sw.centery),
-                          "midleft", True, r.w - px(36) - room)
+            room = right - (sw.right + px(6) + name_w + px(10))
+            if status and room > px(24):
+                kit.blit_text(surf, status, px(12), GOOD, (right, sw.centery), "midright",
+                              True, room)
             y = sw.bottom + px(4)
             kit.blit_text(surf, self.counts_line(seat), px(11), th.text_dim, (r.x + px(8), y),
                           width=r.w - px(16))
             y += px(15)
             self.mini_tableau(surf, seat, self.mini_box(panel).move(-ox, -oy))
         return surf
+
+    def first_badge(self, panel: pygame.Rect) -> pygame.Rect | None:
+        """The first player's badge on its panel's name row (window coordinates)."""
+        st = self.ctx.state
+        if st.hal >= 0 or self.ui.lay.panels.index(panel) != st.first:
+            return None
+        px = self.ui.lay.px
+        d = px(16)
+        return pygame.Rect(panel.right - px(8) - d, panel.y + px(7) + px(7) - d // 2, d, d)
 
     def counts_line(self, seat: int) -> str:
         st = self.ctx.state
@@ -481,6 +496,10 @@ class GinkgopolisView:
         for r, name in self.tableau_rects():
             if r.collidepoint(pos):
                 return texts.card_tooltip(ctx, name)
+        for panel in lay.panels:
+            badge = self.first_badge(panel)
+            if badge is not None and badge.collidepoint(pos):
+                return ctx.t("ginkgopolis.ui.first_tip")
         if lay.hand.collidepoint(pos):
             cards = ui.cards_shown()
             for i, name in enumerate(cards):
