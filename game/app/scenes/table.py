@@ -543,7 +543,7 @@ class TableScene(Scene):
             return t("app.table.turn_human", name=name)
         text = t("app.table.turn_computer", name=name, level=kind_label(kind, self.info))
         if self.thinker is not None and not self.thinker.done.is_set():
-            text += "  " + t("app.table.thinking") + "." * (1 + int(self.clock * 3) % 3)
+            text += " · " + t("app.table.thinking") + "." * (1 + int(self.clock * 3) % 3)
         return text
 
     def animating(self) -> bool:
