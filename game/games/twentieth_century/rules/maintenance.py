@@ -435,7 +435,8 @@ def _spend(st: TCState, p: Player, kind: str) -> None:
     p.used[k][j] = True
 
 
-def _spend_named(st: TCState, p: Player, tech: str, part: int) -> None:
+def _spend_named(st: TCState, p: Player, tech: str, part: int) -> tuple[int, str]:
+    """Spend the part and pay its price; returns (price, currency "M" or "S")."""
     k = p.techs.index(tech)
     while p.used[k][part]:  # two copies of one technology: the next unused one
         k = p.techs.index(tech, k + 1)
@@ -445,6 +446,7 @@ def _spend_named(st: TCState, p: Player, tech: str, part: int) -> None:
         p.money -= pd.cost
     else:
         p.science -= pd.cost
+    return pd.cost, pd.currency
 
 
 def use(st: TCState, p: Player, seat: int, action: Any, ev: list[Event]) -> None:
@@ -498,19 +500,21 @@ def use(st: TCState, p: Player, seat: int, action: Any, ev: list[Event]) -> None
         if not st.silent:
             emit(st, ev, "transport", seat, land=action.land, to_land=action.to_land)
     elif t is Recycle:
-        _spend_named(st, p, action.tech, action.part)
+        cost, cur = _spend_named(st, p, action.tech, action.part)
         p.tiles[action.land].garbage -= 1
         if not st.silent:
-            emit(st, ev, "recycle", seat, tech=action.tech, land=action.land)
+            emit(st, ev, "recycle", seat, tech=action.tech, land=action.land, paid=cost,
+                 currency=cur)
     elif t is EcoInvest:
-        _spend_named(st, p, action.tech, action.part)
+        cost, cur = _spend_named(st, p, action.tech, action.part)
         move_pollution(p, 1)
         if not st.silent:
-            emit(st, ev, "eco_invest", seat, tech=action.tech)
+            emit(st, ev, "eco_invest", seat, tech=action.tech, paid=cost, currency=cur)
     elif t is QolInvest:
-        _spend_named(st, p, action.tech, action.part)
+        cost, cur = _spend_named(st, p, action.tech, action.part)
         gain = st.data.techs[action.tech].parts[action.part].qol
         p.qol += gain
         p.points["investment"] += gain
         if not st.silent:
-            emit(st, ev, "qol_invest", seat, tech=action.tech, qol=gain)
+            emit(st, ev, "qol_invest", seat, tech=action.tech, qol=gain, paid=cost,
+                 currency=cur)
