@@ -16,6 +16,7 @@ import pygame
 from game.engine import Action, Event
 from game.ui.gameui import GameUI, TableContext
 
+from . import guide
 from . import view_text as texts
 from .controller import Controller
 from .data import CARD_BY_NAME, CARD_NAMES, TILE_NAMES
@@ -237,3 +238,9 @@ class GinkgopolisUI(GameUI):
 
     def clicks_for(self, action: Action) -> list[tuple[int, int]] | None:
         return self.ctl.clicks_for(action)
+
+    def guide(self) -> list[tuple[str, str, pygame.Rect]]:
+        return guide.callouts(self)
+
+    def show_hint(self, action: Action) -> bool:
+        return guide.show(self, action)
