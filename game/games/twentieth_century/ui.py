@@ -21,6 +21,7 @@ from game.ui import i18n
 from game.ui.gameui import GameUI, TableContext
 from game.ui.i18n import t
 
+from . import guide
 from .controller import Controller
 from .rules import query as q
 from .view import TableView
@@ -265,3 +266,9 @@ class TwentiethCenturyUI(GameUI):
 
     def clicks_for(self, action: Action) -> list[tuple[int, int]] | None:
         return self.ctl.clicks_for(action)
+
+    def guide(self) -> list[tuple[str, str, pygame.Rect]]:
+        return guide.callouts(self)
+
+    def show_hint(self, action: Action) -> bool:
+        return guide.show(self, action)
