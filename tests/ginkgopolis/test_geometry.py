@@ -121,5 +121,5 @@ def test_engine_applies_reletter_and_logs_every_moved_token() -> None:
                      seat(hand=["U-L"])])
     events = RULES.apply(s, Commit("U-L"))
     assert s.tokens[6] == (1, -3) and s.tokens[7] == (0, -4)
-    moved = [e.data["token"] for e in events if e.kind == "token"]
-    assert moved == ["G", "H"]
+    moved = [(e.data["token"], (e.data["x"], e.data["y"])) for e in events if e.kind == "token"]
+    assert moved == [("G", (1, -3)), ("H", (0, -4))]  # where each token ends, G first

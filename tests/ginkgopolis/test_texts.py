@@ -99,3 +99,60 @@ def test_log_lines_name_cards_and_tiles_in_words_never_by_id() -> None:
                 assert not raw.search(line), line
                 worded += bool(re.search(r"(?:Red|Blue|Yellow) \d|Urbanization [A-L]", line))
     assert worded > 50
+
+
+def test_token_moves_name_the_building_beside_in_words_never_coordinates() -> None:
+    """A token move reads "Token C moves north of Red 5" in every language: the building it
+    now stands next to (there, on that side, in the city right after the move), never a
+    square's coordinates."""
+    import re
+
+    from game.engine import Event, registry
+    from game.games.ginkgopolis.data import TILE_BY_NAME
+    from game.games.ginkgopolis.rules.engine import card_text
+    from game.games.ginkgopolis.rules.frames import city, frames
+    from game.games.ginkgopolis.rules.geometry import DIRS, SIDES
+    from game.ui import i18n
+
+    registry.get("ginkgopolis")
+    coords = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)|-\d")
+    moves = 0
+    for config in (GAME.config(4, mode="intro"), solo_config("hal")):
+        for seed in range(4):
+            s = RULES.new_game(config, seed)
+            rng = Rng(seed)
+            while RULES.current_player(s) != TERMINAL:
+                before = city(s)
+                events = RULES.apply(s, RULES.sample_action(s, rng))
+                fr = frames(before, events)
+                for k, e in enumerate(events):
+                    if e.kind != "token":
+                        continue
+                    moves += 1
+                    dx, dy = DIRS[SIDES.index(e.data["side"])]
+                    beside = fr[k + 1].stacks[(e.data["x"] - dx, e.data["y"] - dy)]
+                    assert beside[-1] == TILE_BY_NAME[e.data["by"]]
+                    text = RULES.event_text(e, None)
+                    assert text is not None and text.key.endswith("." + e.data["side"])
+    assert moves > 40
+    sides = {}
+    try:
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            for kind in ("token", "token_reletter"):
+                lines = set()
+                for side in SIDES:
+                    data = {"token": "C", "x": 2, "y": -3, "by": "R5", "side": side}
+                    if kind == "token_reletter":
+                        data["reletter"] = True
+                    text = RULES.event_text(Event("token", None, data), None)
+                    assert text is not None and i18n.has(text.key), (lang, text)
+                    line = i18n.t(text.key, **{k: i18n.words(v) for k, v in text.args.items()})
+                    assert "C" in line and str(i18n.words(card_text("R5"))) in line, line
+                    assert not coords.search(line) and "{" not in line, line
+                    lines.add(line)
+                assert len(lines) == 4, (lang, lines)  # each side its own words
+                sides[lang, kind] = lines
+    finally:
+        i18n.set_language("en")
+    assert "Token C moves north of Red 5" in sides["en", "token"]

@@ -15,6 +15,8 @@ from game.engine.match import Match
 from game.engine.protocol import PlayerSpec
 from game.engine.rng import Rng
 from game.games.ginkgopolis import GAME
+from game.games.ginkgopolis.data import CARD_NAMES
+from game.games.ginkgopolis.rules import frames
 from game.games.ginkgopolis.rules.actions import (
     Choose,
     Commit,
@@ -419,3 +421,87 @@ def test_a_long_name_stays_whole_beside_the_status_and_the_first_player_badge(
     assert badge is not None
     assert all(ui.view.first_badge(ui.lay.panels[q]) is None for q in range(3) if q != first)
     assert ui.view.tooltip(badge.center) == ui.ctx.t("ginkgopolis.ui.first_tip")
+
+
+def _resolving() -> tuple[Table, Match, Any]:
+    """Seat 0 urbanizes token B's square (0, 2) with Red 4 (B's one free neighbour is
+    (0, 3)), then seat 1 exploits Yellow 1: the whole resolution comes from seat 1's commit.
+    Watched by seat 0, who has nothing to decide."""
+    s = state(resolved=1, seats=[seat(card="U-B", tile="R4", resources=3, hand=["B1", "B2"]),
+                                 seat(hand=["Y1", "R1", "B3"])])
+    m = match_with(RULES.position(s), 2)
+    table = Table(m, viewer=0, can_act=False)
+    table.ctx.ai_delay = lambda: 1.0  # steps that take time, as at the normal AI speed
+    before = frames.city(table.ctx.state)
+    table.ui.on_events(1, Commit("Y1"), m.play(Commit("Y1")))
+    return table, m, before
+
+
+def _drawn_tops(table: Table, monkeypatch) -> list[str]:
+    """The top tiles the city layer draws now (a fresh layer: nothing cached)."""
+    from game.games.ginkgopolis import view_kit
+    from game.games.ginkgopolis.data import TILE_NAMES
+
+    tops: list[str] = []
+    real = view_kit.building
+
+    def spy(top: int, *args: Any) -> Any:
+        tops.append(TILE_NAMES[top])
+        return real(top, *args)
+
+    monkeypatch.setattr(view_kit, "building", spy)
+    table.ui.view.city.surf = None
+    table.ui.draw(table.surface)
+    monkeypatch.setattr(view_kit, "building", real)
+    return tops
+
+
+def _pixel(table: Table, sq: tuple[int, int]) -> tuple[int, ...]:
+    ui = table.ui
+    layer = ui.view.city.get(ui, ui.ctl.camera(), ui.lay.city)
+    r = ui.ctl.camera().rect(pygame.Rect((0, 0), ui.lay.city.size), sq)
+    return tuple(layer.get_at((r.centerx, r.centery + r.h // 4)))
+
+
+def test_the_city_shows_each_step_as_it_stood_then_and_a_skip_shows_the_live_city(
+        monkeypatch) -> None:
+    table, m, before = _resolving()
+    ui = table.ui
+    captions = [step.caption for step in ui.anim.queue]
+    built = next(i for i, c in enumerate(captions) if "builds Red 4" in c)
+    assert built > 0 and "Token B moves north of Red 4" in captions[built + 1]
+    # the first step (seat 0's reveal): the city before the action, Red 4 not built yet
+    assert "reveals" in captions[0]
+    assert ui.city() == before and (0, 2) not in ui.city().stacks
+    assert ui.city().tokens[1] == (0, 2)
+    assert "R4" not in _drawn_tops(table, monkeypatch)
+    unbuilt = _pixel(table, (0, 2))
+    for _ in range(built):
+        ui.anim.queue.popleft()
+    # the urbanize step: Red 4 stands, token B is lifted; the next step puts B on (0, 3)
+    assert ui.city().stacks[(0, 2)] == (CARD_NAMES.index("R4"),)
+    assert ui.city().tokens[1] is None
+    assert "R4" in _drawn_tops(table, monkeypatch)
+    assert _pixel(table, (0, 2)) != unbuilt
+    ui.anim.queue.popleft()
+    assert ui.city().tokens[1] == (0, 3)
+    assert ui.busy()
+    # a click on the city skips the rest: the live city
+    table.click(ui.lay.city.center)
+    assert not ui.busy() and ui.city() == frames.city(m.state)
+    assert "R4" in _drawn_tops(table, monkeypatch)
+
+
+def test_steps_played_without_the_city_before_draw_the_live_city() -> None:
+    """An action the table did not announce (the version seen is not the one just before):
+    no frames from a stale city, the steps draw the live one."""
+    table, m, _ = _resolving()
+    ui = table.ui
+    ui.anim.clear()
+    s = m.state
+    m.play(RULES.legal_actions(s)[-1])  # the first seat's pick, not announced
+    actor = RULES.current_player(m.state)
+    events = m.play(RULES.legal_actions(m.state)[-1])  # the last pick: the resolution
+    ui.on_events(actor, None, events)
+    assert ui.anim.queue and all(step.city is None for step in ui.anim.queue)
+    assert ui.city() == frames.city(m.state)

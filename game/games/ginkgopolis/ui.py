@@ -21,6 +21,7 @@ from . import view_text as texts
 from .controller import Controller
 from .data import CARD_BY_NAME, CARD_NAMES, TILE_NAMES
 from .geometry import Layout
+from .rules import frames
 from .rules import preview as engine_preview
 from .rules.geometry import token_destinations
 from .view import GinkgopolisView
@@ -43,6 +44,9 @@ class GinkgopolisUI(GameUI):
         self.view = GinkgopolisView(self)
         self._memo: dict[Any, Any] = {}
         self._memo_version = -1
+        self._seen = (ctx.version, frames.city(ctx.state))
+        """The public city of the last version ``on_events`` saw: the city before the next
+        action, where its frames start."""
 
     # --- views ------------------------------------------------------------------------------
     def views(self) -> list[str]:
@@ -125,6 +129,14 @@ class GinkgopolisUI(GameUI):
         return self.memo(("token", d.data["letter"]), lambda: token_destinations(
             st.stacks, st.tokens, d.data["letter"], (d.data["x"], d.data["y"]))[0])
 
+    def city(self) -> frames.City:
+        """The city to draw: the playing step's (as it stood right after that step), else
+        the live state's."""
+        step = self.anim.head
+        if step is not None and step.city is not None:
+            return step.city
+        return self.memo("city", lambda: frames.city(self.ctx.state))
+
     def card_public(self, name: str) -> bool:
         """The viewer may see where ``name`` is now: in the city, the pile, a tableau, its
         own hand, or revealed on a seat's slot."""
@@ -200,19 +212,27 @@ class GinkgopolisUI(GameUI):
         if actor == self.ctx.viewer and self.ctx.is_human(actor):
             self.anim.clear()  # the player has moved on: no steps left over from before
         ctx = self.ctx
+        # the city after each event, from the city before this action (when the last
+        # version seen is the one just before: else the steps draw the live city)
+        seen_version, before = self._seen
+        self._seen = (ctx.version, frames.city(ctx.state))
+        after = frames.frames(before, events) if seen_version == ctx.version - 1 else None
         tiles: tuple[int | None, int] | None = None  # (seat, count) of a run of tile draws
         pace = STEP_SHARE * max(0.0, ctx.ai_delay())
-        for e in events:
+        for k, e in enumerate(events):
             if e.kind not in ANIMATED:
                 continue
+            city = None if after is None else after[k + 1]
             if e.kind in ("draw_tile", "draw_tile_hidden"):
                 if tiles is not None and tiles[0] == e.player:
                     tiles = (e.player, tiles[1] + 1)
-                    self.anim.queue[-1].caption = texts.gained_tiles(ctx, e.player, tiles[1])
+                    last = self.anim.queue[-1]
+                    last.caption = texts.gained_tiles(ctx, e.player, tiles[1])
+                    last.city = city
                 else:
                     tiles = (e.player, 1)
                     self.anim.add(Step(texts.gained_tiles(ctx, e.player, 1), (), e.player,
-                                       duration=pace))
+                                       duration=pace, city=city))
                 continue
             tiles = None
             text = texts.event_caption(ctx, e)
@@ -226,7 +246,7 @@ class GinkgopolisUI(GameUI):
                 squares = (sq,) if sq is not None and e.data.get("tile") is None else ()
             card = e.data.get("card") if e.kind in NAMED else None
             alt = texts.anonymous_caption(ctx, e) if card is not None else ""
-            self.anim.add(Step(text, squares, e.player, card, alt, pace))
+            self.anim.add(Step(text, squares, e.player, card, alt, pace, city=city))
 
     def on_state_replaced(self) -> None:
         self.anim.clear()
@@ -234,6 +254,7 @@ class GinkgopolisUI(GameUI):
         self.ctl.fit()
         self._memo.clear()
         self._memo_version = -1
+        self._seen = (self.ctx.version, frames.city(self.ctx.state))
         self.lay = Layout(self.rect, self.ctx.state.n)
 
     def clicks_for(self, action: Action) -> list[tuple[int, int]] | None:

@@ -106,7 +106,7 @@ class GinkgopolisView:
                 r = cam.rect(view, sq)
                 pygame.draw.rect(surface, GLOW, r.inflate(w * 2, w * 2), w, border_radius=px(4))
         hover = self.hover_square()
-        if hover is not None and (hover in self.ctx.state.stacks or
+        if hover is not None and (hover in ui.city().stacks or
                                   hover in ui.token_targets()):
             pygame.draw.rect(surface, th.highlight, cam.rect(view, hover), 1)
         surface.set_clip(clip)
@@ -507,7 +507,7 @@ class GinkgopolisView:
                     return texts.card_tooltip(ctx, name)
         if lay.city.collidepoint(pos):
             sq = self.hover_square()
-            st = ctx.state
+            st = ui.city()  # what is drawn: the city of the step being shown
             if sq in st.stacks:
                 stack = st.stacks[sq]
                 owner = st.owner[sq]

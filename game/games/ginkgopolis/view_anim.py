@@ -1,12 +1,15 @@
 """The resolution shown step by step: the engine's public events become captions, each with
-the squares it concerns marked on the city, played one after another. The table waits while
-steps are queued (``GameUI.busy``); a click on the city skips them."""
+the squares it concerns marked on the city and the city as it stood right after it
+(``rules.frames``), played one after another. The table waits while steps are queued
+(``GameUI.busy``); a click on the city skips them, and the city shows the live state again."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from game.ui.steps import StepQueue
+
+from .rules.frames import City
 
 STEP_TIME = 0.75
 """Seconds per step at the normal AI speed (a long queue plays faster, so a 5-player round
@@ -32,6 +35,9 @@ class Step:
     reshuffled and drawn) the step reads ``alt`` instead."""
     alt: str = ""
     duration: float = STEP_TIME
+    city: City | None = None
+    """The city right after this step's event, drawn while the step plays (None: the live
+    city)."""
     t: float = 0.0
 
     @property

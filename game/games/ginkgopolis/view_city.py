@@ -1,6 +1,7 @@
 """The city: buildings (colour, number, floors, the owner's resources with a pattern, the
 pawn), the 12 lettered tokens, and a badge in the leader's colour on every district. Drawn
-from the public part of the state only; the layer is cached per version and camera."""
+from ``ui.city()``, the public city (the live one, or while a resolution plays the city as it
+stood after the step being shown); the layer is cached per city and camera."""
 
 from __future__ import annotations
 
@@ -11,12 +12,13 @@ import pygame
 from . import view_kit as kit
 from .data import LETTERS
 from .geometry import Camera
+from .rules.frames import City
 from .rules.scoring import district_points, districts
 
 GROUND = (34, 40, 36)
 
 
-def district_leaders(st: Any) -> list[tuple[list[tuple[int, int]], int | None]]:
+def district_leaders(st: City) -> list[tuple[list[tuple[int, int]], int | None]]:
     """Each district with the seat leading it now (None: no owner yet), from the rules'
     district scoring."""
     out: list[tuple[list[tuple[int, int]], int | None]] = []
@@ -33,16 +35,18 @@ class CityLayer:
         self.leaders: list[tuple[list[tuple[int, int]], int | None]] = []
 
     def get(self, ui: Any, cam: Camera, view: pygame.Rect) -> pygame.Surface:
-        key = (ui.ctx.version, round(cam.cx, 3), round(cam.cy, 3), round(cam.s, 3),
-               tuple(view), ui.ctx.theme.colour_blind)
+        city = ui.city()
+        # the city itself is in the key (compared by value): a step that changes nothing
+        # in the city, or the live city equal to the last step's, draws nothing again
+        key = (city, round(cam.cx, 3), round(cam.cy, 3), round(cam.s, 3), tuple(view),
+               ui.ctx.theme.colour_blind)
         if self.surf is None or key != self.key:
-            self.surf = self._draw(ui, cam, view)
-            self.key = key
+            self.surf = self._draw(ui, city, cam, view)
+        self.key = key  # the newest equal city: the next comparison is by identity
         return self.surf
 
-    def _draw(self, ui: Any, cam: Camera, view: pygame.Rect) -> pygame.Surface:
+    def _draw(self, ui: Any, st: City, cam: Camera, view: pygame.Rect) -> pygame.Surface:
         ctx = ui.ctx
-        st = ctx.state
         surf = pygame.Surface(view.size)
         surf.fill(ctx.theme.bg)
         origin = pygame.Rect((0, 0), view.size)

@@ -270,7 +270,7 @@ class GinkgopolisRules(Rules[GState, Any]):
                 rel = not geometry.in_interval(geometry.key(dest),
                                                geometry.key(tokens[(letter - 1) % 12]),
                                                geometry.key(tokens[(letter + 1) % 12]))
-            resolution.move_token(state, letter, dest, rel, ev)
+            resolution.move_token(state, letter, dest, rel, (d.data["x"], d.data["y"]), ev)
             flow.advance(state, ev)
         elif t is Choose:
             state.decisions.items.pop()
@@ -313,10 +313,17 @@ class GinkgopolisRules(Rules[GState, Any]):
 
     def event_text(self, event: Event, viewer: Viewer) -> Text | None:
         """Gains read as words with plurals ("gains 2 resources"), cards and tiles by their
-        names ("Red 5", "Urbanization F"), never a raw id."""
+        names ("Red 5", "Urbanization F"), a token's square by the building it stands next
+        to ("north of Red 5"): never a raw id or coordinates."""
         args: dict[str, Any] = {"player": event.player, **_named(dict(event.data))}
         if event.kind == "gain":
             return Text(f"ginkgopolis.event.gain.{args.pop('item')}", args)
+        if event.kind == "token":
+            del args["x"], args["y"]
+            kind = "token_reletter" if args.pop("reletter", False) else "token"
+            side = args.pop("side", None)
+            return Text(f"ginkgopolis.event.{kind}" + ("" if side is None else f".{side}"),
+                        args)
         return Text(f"ginkgopolis.event.{event.kind}", args)
 
     def action_text(self, state: GState, action: Any, viewer: Viewer) -> Text:
@@ -349,7 +356,7 @@ class GinkgopolisRules(Rules[GState, Any]):
         return card[2] if URB0 <= c < CH0 else None
 
 
-_NAMED = ("card", "tile", "on")
+_NAMED = ("card", "tile", "on", "by")
 """Text fields that hold a card or tile id."""
 
 

@@ -15,6 +15,8 @@ Key = tuple[int, float, int]
 
 DIRS: tuple[Square, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 """North, east, south, west: the engine order of adjacent exploitation (5.4.2)."""
+SIDES = ("north", "east", "south", "west")
+"""The names of ``DIRS``, for words like "north of Red 5"."""
 
 _keys: dict[Square, Key] = {}
 
@@ -41,6 +43,24 @@ def key(sq: Square) -> Key:
 def neighbours(sq: Square) -> list[Square]:
     x, y = sq
     return [(x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)]
+
+
+def beside(stacks: Mapping[Square, object], sq: Square,
+           prefer: Square | None = None) -> tuple[Square, int] | None:
+    """A building orthogonally next to ``sq`` and the side of it ``sq`` lies on (an index
+    into ``DIRS``), to name a token's square in words: ``prefer`` when it is one of them
+    (the building the token was lifted from), else the first going north, east, south,
+    west. None when no building is next to ``sq``."""
+    x, y = sq
+    if prefer is not None and prefer in stacks:
+        d = (x - prefer[0], y - prefer[1])
+        if d in DIRS:
+            return prefer, DIRS.index(d)
+    for i, (dx, dy) in enumerate(DIRS):
+        b = (x - dx, y - dy)
+        if b in stacks:
+            return b, i
+    return None
 
 
 def in_interval(k: Key, lo: Key, hi: Key) -> bool:

@@ -344,22 +344,41 @@ def gain(s: GState, seat: int, item: str, count: int, ev: list[Event] | None) ->
     return -1
 
 
-def move_token(s: GState, letter: int, dest: Square, reletter: bool,
+def move_token(s: GState, letter: int, dest: Square, reletter: bool, origin: Square,
                ev: list[Event] | None) -> None:
+    """Token ``letter``, lifted from the new building at ``origin``, goes to ``dest`` (4.4);
+    with Reletter the tokens are then relettered, which may take ``letter`` itself on to a
+    neighbour's square. The events give every moved token's final square, the moved
+    token's first, each with the building it now stands next to (the log names squares
+    in words)."""
+    before = s.tokens
     if reletter:
-        before = s.tokens.copy()
-        s.tokens = list(geometry.reletter(s.tokens, letter, dest))
-        moved = [i for i in range(12) if i != letter and s.tokens[i] != before[i]]
+        s.tokens = list(geometry.reletter(before, letter, dest))
+    elif ev is None:
+        before[letter] = dest
+        return
     else:
+        s.tokens = before.copy()  # ``before`` stays as it was, to find the moved tokens
         s.tokens[letter] = dest
-        moved = []
-    if ev is not None:
-        ev.append(Event("token", None, {"token": LETTERS[letter], "x": dest[0], "y": dest[1]}))
-        for i in moved:
-            sq = s.tokens[i]
-            assert sq is not None
-            ev.append(Event("token", None, {"token": LETTERS[i], "x": sq[0], "y": sq[1],
-                                            "reletter": True}))
+    if ev is None:
+        return
+    ev.append(_token_event(s, letter, origin, False))
+    for i in range(12):
+        if i != letter and s.tokens[i] != before[i]:
+            ev.append(_token_event(s, i, origin, True))
+
+
+def _token_event(s: GState, i: int, origin: Square, relettered: bool) -> Event:
+    sq = s.tokens[i]
+    assert sq is not None
+    data: dict[str, object] = {"token": LETTERS[i], "x": sq[0], "y": sq[1]}
+    if relettered:
+        data["reletter"] = True
+    near = geometry.beside(s.stacks, sq, origin)
+    if near is not None:  # always, on a valid city: tokens stand on perimeter squares
+        data["by"] = TILE_NAMES[s.stacks[near[0]][-1]]
+        data["side"] = geometry.SIDES[near[1]]
+    return Event("token", None, data)
 
 
 _MOVE_DECISIONS: dict[tuple[int, int, Square], Decision] = {}
@@ -426,7 +445,7 @@ def run(s: GState, ev: list[Event] | None) -> bool:
                 if ev is None and not rel:
                     s.tokens[letter] = dests[0]
                 else:
-                    move_token(s, letter, dests[0], rel, ev)
+                    move_token(s, letter, dests[0], rel, p, ev)
             else:
                 d = _move_decision(chooser, letter, p)
                 s.decisions.items.append(d)

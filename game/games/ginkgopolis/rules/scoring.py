@@ -3,11 +3,24 @@ and districts, each as its own breakdown category."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Protocol
+
 from ..data import CARD_COLOUR, CARD_TRIGGER, end_kind
 from .geometry import neighbours
 from .state import GState, Square
 
 CATEGORIES = ("vp", "cards", "new_hand", "districts")
+
+
+class Buildings(Protocol):
+    """What districts are read from: a state, or a city frame (``frames.City``)."""
+
+    @property
+    def stacks(self) -> Mapping[Square, tuple[int, ...]]: ...
+
+    @property
+    def owner(self) -> Mapping[Square, int]: ...
 
 
 def end_card_points(s: GState, seat: int, card: int) -> int:
@@ -32,7 +45,7 @@ def end_card_points(s: GState, seat: int, card: int) -> int:
     return 9
 
 
-def districts(s: GState) -> list[list[Square]]:
+def districts(s: Buildings) -> list[list[Square]]:
     """Maximal same-colour orthogonal groups of at least 2 buildings (8.2)."""
     seen: set[Square] = set()
     out = []
@@ -56,7 +69,7 @@ def districts(s: GState) -> list[list[Square]]:
     return out
 
 
-def district_points(s: GState, group: list[Square]) -> dict[int, int]:
+def district_points(s: Buildings, group: list[Square]) -> dict[int, int]:
     """Seat -> points of one district: 1st the total, 2nd its own count; a lone owner both."""
     res: dict[int, int] = {}
     best: dict[int, tuple[int, int]] = {}
