@@ -156,3 +156,32 @@ def test_token_moves_name_the_building_beside_in_words_never_coordinates() -> No
     finally:
         i18n.set_language("en")
     assert "Token C moves north of Red 5" in sides["en", "token"]
+
+
+def test_a_gain_the_supply_cannot_pay_says_so() -> None:
+    from game.games.ginkgopolis.rules.actions import Commit
+    from game.ui import i18n
+
+    from .helpers import seat, state
+
+    # Amb-12: Exploit of a height-3 red building owes 3 resources; 1 is left of seat 0's colour
+    s = state(seats=[seat(card="R12", resources=24),
+                     seat(hand=["U-L"], tableau=["CH04", "CH05", "CH06", "R2", "R9"])],
+              resolved=1, buildings={(0, 1): (["R2", "R9", "R12"], 1, False)})
+    events = RULES.apply(s, Commit("U-L"))
+    texts = [RULES.event_text(e, 0) for e in events if e.kind == "gain" and e.player == 0]
+    assert [t.key for t in texts if t is not None][:1] == ["ginkgopolis.event.gain_part.resources"]
+    part = next(t for t in texts if t is not None)
+    assert (part.args["count"], part.args["lost"]) == (1, 2)
+    # then every further resource is lost: CH01's Exploit bonus finds the colour empty
+    assert any(t is not None and t.key == "ginkgopolis.event.gain_lost.resources"
+               and t.args["count"] == 1 for t in texts)
+    try:
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            for t in texts:
+                assert t is not None
+                line = i18n.t(t.key, **{k: i18n.words(v) for k, v in t.args.items()})
+                assert "{" not in line and " 0 " not in line, line
+    finally:
+        i18n.set_language("en")

@@ -505,3 +505,18 @@ def test_steps_played_without_the_city_before_draw_the_live_city() -> None:
     ui.on_events(actor, None, events)
     assert ui.anim.queue and all(step.city is None for step in ui.anim.queue)
     assert ui.city() == frames.city(m.state)
+
+
+def test_the_screen_shows_many_resources_and_vp_whole(monkeypatch) -> None:
+    s = state(seats=[seat(hand=["R2", "U-C"], resources=24, vp=130), seat()])
+    monkeypatch.setattr(pygame.font, "Font", RecordingFont)
+    fonts.clear()
+    try:
+        table = Table(match_with(RULES.position(s), 2))
+        with rendered() as out:
+            table.ui.view.bottom()
+    finally:
+        fonts.clear()
+    t = table.ui.ctx.t
+    assert t("ginkgopolis.ui.resources", count=24) in out
+    assert t("ginkgopolis.ui.vp", count=130) in out

@@ -447,10 +447,12 @@ class GinkgopolisView:
         kit.blit_text(surf, t("ginkgopolis.ui.screen"), px(14), th.accent, (sx, sy), bold=True)
         cube = pygame.Rect(sx, sy + px(24), px(14), px(14))
         kit.pattern_mark(surf, cube, ctx.colour(v), v)
-        kit.blit_text(surf, t("ginkgopolis.ui.resources", count=st.screen_res[v]), px(14),
-                      th.text, (cube.right + px(5), cube.centery), "midleft", width=px(90))
+        res = kit.blit_text(surf, t("ginkgopolis.ui.resources", count=st.screen_res[v]), px(14),
+                            th.text, (cube.right + px(5), cube.centery), "midleft",
+                            width=px(150))
+        vx = max(sx + px(118), res.right + px(14))  # "16 resources" pushes the VP right
         kit.blit_text(surf, t("ginkgopolis.ui.vp", count=st.vp[v]), px(14), th.text,
-                      (sx + px(118), cube.centery), "midleft", width=px(108))
+                      (vx, cube.centery), "midleft", width=sx + lay.screen.w - vx)
         tiles = ui.tiles_shown()
         rects = lay.tile_rects(len(tiles))
         for name, r in zip(tiles, rects, strict=True):

@@ -317,7 +317,13 @@ class GinkgopolisRules(Rules[GState, Any]):
         to ("north of Red 5"): never a raw id or coordinates."""
         args: dict[str, Any] = {"player": event.player, **_named(dict(event.data))}
         if event.kind == "gain":
-            return Text(f"ginkgopolis.event.gain.{args.pop('item')}", args)
+            item = args.pop("item")
+            lost = args.pop("lost", 0)
+            if lost and not args["count"]:  # the seat's colour or the tile supply is empty
+                return Text(f"ginkgopolis.event.gain_lost.{item}", {**args, "count": lost})
+            if lost:
+                return Text(f"ginkgopolis.event.gain_part.{item}", {**args, "lost": lost})
+            return Text(f"ginkgopolis.event.gain.{item}", args)
         if event.kind == "token":
             del args["x"], args["y"]
             kind = "token_reletter" if args.pop("reletter", False) else "token"
