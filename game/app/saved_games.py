@@ -13,15 +13,18 @@ def open_save(app: Any, path: Path) -> bool:
     the file cannot be loaded."""
     from game.persistence.saves import SaveError, load_match
 
+    from .save_words import error_words
+
     try:
         result = load_match(Path(path))
     except SaveError as exc:
-        app.toast(str(exc), "error")
+        app.toast(error_words(exc), "error")
         return False
     except Exception as exc:  # noqa: BLE001 - untrusted input must never close the window
         app.toast(t("app.toast.load_failed", file=Path(path).name, error=str(exc)), "error")
         return False
     app.nav.to_menu_then("table", match=result.match, save_path=Path(path))
     if result.history_lost or result.message:
-        app.toast(result.message or t("app.toast.history_lost"), "warning")
+        # the engine's English diagnostic stays for `saves check`; the player reads this
+        app.toast(t("app.toast.history_lost"), "warning")
     return True

@@ -84,6 +84,9 @@ class SaveSummary:
     saved_at: datetime
     finished: bool
     error: str | None = None
+    error_code: str | None = None
+    """The kind of ``error`` (a :class:`SaveError` code, or ``"unexpected"``) for UIs that
+    translate."""
 
 
 @dataclass
@@ -524,17 +527,18 @@ def summarize(path: str | os.PathLike[str], memo: _GameMemo | None = None) -> Sa
         info = _listed_game(p, header, memo)
         return _summary(p, header, info)
     except SaveError as exc:
-        error = str(exc)
+        error, code = str(exc), exc.code
     except Exception as exc:  # the listing must never fail because of one file
         error = f"{display_name(p)}: unexpected problem ({one_line(_describe(exc), 200)})"
+        code = "unexpected"
     if header is not None:
-        return replace(_summary(p, header, None), error=error)
+        return replace(_summary(p, header, None), error=error, error_code=code)
     try:
         mtime = datetime.fromtimestamp(os.stat(p).st_mtime, UTC)
     except OSError:
         mtime = datetime.fromtimestamp(0, UTC)
     return SaveSummary(path=p, game_id="", game_name_key=None, players=[], moves=0,
-                       saved_at=mtime, finished=False, error=error)
+                       saved_at=mtime, finished=False, error=error, error_code=code)
 
 
 def _save_files(folder: Path) -> list[Path]:
@@ -575,9 +579,10 @@ def _deep_summary(path: Path) -> SaveSummary:
         return check_file(path)
     except Exception as exc:
         error = str(exc) if isinstance(exc, SaveError) else f"{display_name(path)}: {_describe(exc)}"
+        code = exc.code if isinstance(exc, SaveError) else "unexpected"
         return SaveSummary(path=path, game_id=quick.game_id, game_name_key=quick.game_name_key,
                            players=quick.players, moves=quick.moves, saved_at=quick.saved_at,
-                           finished=quick.finished, error=one_line(error))
+                           finished=quick.finished, error=one_line(error), error_code=code)
 
 
 def latest_save(folder: str | os.PathLike[str] | None = None) -> Path | None:

@@ -26,7 +26,9 @@ def test_load_screen_shows_a_bad_files_message_and_leaves_it_alone(app, driver, 
     assert rows["broken.json"].error
     scene.list.select(list(rows).index("broken.json"))
     assert not scene.load_button.enabled
-    assert "broken.json" in scene.detail.text and rows["broken.json"].error in scene.detail.text
+    assert rows["broken.json"].error_code == "not_json"
+    assert "broken.json" in scene.detail.text
+    assert i18n.t("app.save_problem.not_json") in scene.detail.text
     scene.load_selected()  # refused with the message, nothing opened
     assert app.stack.top is scene
     assert any("broken.json" in text for text in app.toasts.texts())
@@ -130,7 +132,9 @@ def test_a_recovered_save_warns_that_history_was_lost(app, toy, monkeypatch) -> 
     app.stack.push(MenuScene(app))
     assert load_scene.open_save(app, path)
     assert app.stack.top.name == "table"
-    assert any("history lost" in text for text in app.toasts.texts())
+    # the player reads the catalog's sentence, not the engine's English diagnostic
+    assert i18n.t("app.toast.history_lost") in app.toasts.texts()
+    assert not any("history lost:" in text for text in app.toasts.texts())
 
 
 def test_run_opens_the_window_on_the_menu_and_quits(home, monkeypatch) -> None:
@@ -147,3 +151,51 @@ def test_run_opens_the_window_on_the_menu_and_quits(home, monkeypatch) -> None:
     monkeypatch.setattr(main.App, "frame", frame)
     assert main.run(["--size", "1280x720"]) == 0
     assert seen == [("menu", "City Builders", True)]
+
+
+def test_a_bad_files_problem_reads_in_the_players_language(app, driver, toy) -> None:
+    """Czech: the list, the detail and the refusal name the problem in Czech, never the
+    command line's English diagnostic or an engine key."""
+    match = toy_match(toy, ["human", "random"])
+    while match.current_player < 0:
+        match.play_chance()
+    match.play(match.legal_actions()[0])
+    good = save_match(match)
+    data = json.loads(good.read_text(encoding="utf-8"))
+    data["actions"][-1] = {"type": "NoSuchMove"}  # a move that is no action of the game
+    data["position"] = {"broken": True}  # and a position nobody can use: nothing to recover
+    bad = paths.saves_dir() / "tampered.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    broken = paths.saves_dir() / "broken.json"
+    broken.write_bytes(b'{"format": "city-builders-save", "ver')
+    i18n.set_language("cs")
+    try:
+        problems = {k: v for k, v in i18n.catalog("cs").items() if k.startswith("app.save_problem.")}
+        scene = app.stack.push(LoadScene(app))
+        rows = {s.path.name: s for s in scene.list.items}
+        row = rows["broken.json"]  # the listing reads the header: this one fails at once
+        scene.list.select(list(rows).index("broken.json"))
+        shown = scene.detail.text + " " + " ".join(t for t, _ in scene.render_row(row))
+        assert i18n.t("app.save_problem.not_json") in shown and row.error not in shown
+        scene.list.select(list(rows).index("tampered.json"))  # this one fails on loading
+        scene.load_selected()
+        assert app.stack.top is scene
+        toasts = [t for t in app.toasts.texts() if "tampered.json" in t]
+        assert toasts and all("engine." not in t and "illegal action" not in t for t in toasts)
+        assert any(str(v) in toasts[-1] for k, v in problems.items() if k != "app.save_problem.line")
+    finally:
+        i18n.set_language("en")
+
+
+def test_every_save_problem_kind_has_words_in_every_language() -> None:
+    import re
+
+    from game.persistence.errors import SaveError
+
+    codes = set(re.findall(r"``([a-z_]+)``", SaveError.__doc__ or "")) - {"code", "text"}
+    codes |= {"unexpected"}
+    assert {"missing", "illegal_action", "position_mismatch"} <= codes
+    for lang in ("en", "cs", "pl"):
+        catalog = i18n.catalog(lang)
+        missing = sorted(c for c in codes if f"app.save_problem.{c}" not in catalog)
+        assert not missing, (lang, missing)

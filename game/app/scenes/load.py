@@ -19,6 +19,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, Dialog, Label, ScrollList
 from game.ui.widgets.label import draw_text
 
+from ..save_words import error_words, problem
 from ..saved_games import open_save
 
 
@@ -76,7 +77,7 @@ class LoadScene(Scene):
     def render_row(self, s: Any) -> list[tuple[str, Any]]:
         th = self.theme
         if s.error:
-            return [(Path(s.path).name, th.bad), (s.error, th.text_dim)]
+            return [(Path(s.path).name, th.bad), (problem(s.error_code, s.error), th.text_dim)]
         state = t("app.load.finished") if s.finished else t("app.load.in_progress")
         when = s.saved_at.strftime("%Y-%m-%d %H:%M") if s.saved_at else "?"
         return [(f"{game_name(s)}  ·  {', '.join(s.players)}", None),
@@ -91,7 +92,8 @@ class LoadScene(Scene):
             self.detail.text = t("app.load.empty")
             self.detail.colour = self.theme.text_dim
         elif s.error:
-            self.detail.text = t("app.load.bad_file", file=Path(s.path).name, error=s.error)
+            self.detail.text = t("app.load.bad_file", file=Path(s.path).name,
+                                 error=problem(s.error_code, s.error))
             self.detail.colour = self.theme.bad
         else:
             info_known = True
@@ -119,7 +121,8 @@ class LoadScene(Scene):
         if s is None:
             return
         if s.error:
-            self.app.toast(s.error, "error")
+            self.app.toast(t("app.save_problem.line", file=Path(s.path).name,
+                             problem=problem(s.error_code, s.error)), "error")
             return
         open_save(self.app, Path(s.path))
 
@@ -134,7 +137,7 @@ class LoadScene(Scene):
         try:
             result = load_match(path)
         except SaveError as exc:
-            self.app.toast(str(exc), "error")
+            self.app.toast(error_words(exc), "error")
             return
         except Exception as exc:  # noqa: BLE001 - untrusted input must never close the window
             self.app.toast(t("app.toast.load_failed", file=path.name, error=str(exc)), "error")
