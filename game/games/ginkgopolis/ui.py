@@ -16,7 +16,7 @@ import pygame
 from game.engine import Action, Event
 from game.ui.gameui import GameUI, TableContext
 
-from . import guide
+from . import ui_guide as guide
 from . import view_text as texts
 from .controller import Controller
 from .data import CARD_BY_NAME, CARD_NAMES, TILE_NAMES

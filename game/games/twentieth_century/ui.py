@@ -21,7 +21,7 @@ from game.ui import i18n
 from game.ui.gameui import GameUI, TableContext
 from game.ui.i18n import t
 
-from . import guide
+from . import ui_guide as guide
 from .controller import Controller
 from .rules import query as q
 from .view import TableView
