@@ -11,7 +11,7 @@ denies the solo Architect).
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from operator import is_
 from typing import Any
 
@@ -21,9 +21,10 @@ from game.engine.rng import Rng
 from .ai_eval import W, context, estimates, multipliers, seat_estimate, turns_left
 from .ai_pyramid import PyramidPlayer
 from .data import STARS, TILE_KINDS
-from .rules import placement
+from .rules import placement, scoring
 from .rules.actions import Place
 from .rules.city import HSHIFT, KMASK, City
+from .rules.movelist import PlaceList
 from .rules.state import AkState
 
 PARAMS: dict[str, Any] = {
@@ -138,24 +139,24 @@ def _stone_value(state: AkState) -> float:
     return 1.0 + W.stone_mid * left / max(1, left + state.turn)
 
 
-def candidate_actions(rules: Rules, state: AkState, actions: list[Any],
-                      params: Mapping[str, Any] = PARAMS) -> list[Any]:
+def candidate_actions(rules: Rules, state: AkState, actions: Sequence[Any],
+                      params: Mapping[str, Any] = PARAMS) -> Sequence[Any]:
     """The best few placements inside the search: :func:`quick_delta` keeps ``per_slot``
     per tile, then each is played and ranked by the mover's estimate minus its best
     opponent's; the ``top_k`` best are kept."""
     return ranked(rules, state, actions, params["per_slot"], params["top_k"])
 
 
-def root_candidates(rules: Rules, state: AkState, actions: list[Any],
-                    params: Mapping[str, Any] = PARAMS) -> list[Any]:
+def root_candidates(rules: Rules, state: AkState, actions: Sequence[Any],
+                    params: Mapping[str, Any] = PARAMS) -> Sequence[Any]:
     """The moves of the decision itself: the same ranking, with every placement reaching the
     exact stage (``root_per_slot`` None; the quick filter misranks, and once per decision
     the exact ranking is affordable)."""
     return ranked(rules, state, actions, params["root_per_slot"], params["root_top_k"])
 
 
-def ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int | None,
-           top_k: int) -> list[Any]:
+def ranked(rules: Rules, state: AkState, actions: Sequence[Any], per_slot: int | None,
+           top_k: int) -> Sequence[Any]:
     """The ``top_k`` best of ``actions`` (best first) by the mover's estimate minus its best
     opponent's, after :func:`quick_delta` kept ``per_slot`` per tile (None: all)."""
     p = state.current
@@ -168,7 +169,7 @@ def ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int | Non
     memo = city.memo.get(key)
     if memo is not None:
         return memo.copy()
-    if any(type(act) is not Place for act in actions):
+    if type(actions) is not PlaceList and any(type(act) is not Place for act in actions):
         return actions
     if per_slot is None:
         short = list(range(len(actions)))
@@ -176,6 +177,11 @@ def ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int | Non
         short = _quick_filter_codes(state, city, per_slot)
     else:
         short = _quick_filter(state, city, actions, per_slot)
+    if type(actions) is PlaceList:
+        actions = list(actions)  # one pass in C instead of a lookup per index below
+    # Children placed on the ground update the exterior from this one instead of flood
+    # filling it again (see scoring.exterior): computed once here, shared by all of them.
+    scoring.exterior(city)
     ranked = []
     # Without the Architect (who reads every seat's stones) the other seats' estimates and
     # the shared context depend on the tile taken only, not on where it goes.
@@ -202,13 +208,16 @@ def ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int | Non
     return best.copy()
 
 
-def _is_legal_list(state: AkState, city: City, actions: list[Any]) -> bool:
-    """Whether ``actions`` is exactly the mover's ``legal_actions`` (the same shared objects
-    in the same order), so the filter may work on placement codes instead."""
+def _is_legal_list(state: AkState, city: City, actions: Sequence[Any]) -> bool:
+    """Whether ``actions`` is exactly the mover's ``legal_actions`` (the lazy list of this
+    city, or a list of the same shared objects in the same order), so the filter may work
+    on placement codes instead."""
     top = min(state.stones[state.current], len(state.site) - 1)
-    legal = city.memo.get(top)
-    if legal is None:
-        legal = placement.place_list(city, top)
+    moves = placement.moves(city)
+    if type(actions) is PlaceList:
+        return actions.slots == top + 1 and (
+            actions.moves is moves or actions == PlaceList(moves, top + 1))
+    legal = PlaceList(moves, top + 1)
     return len(legal) == len(actions) and all(map(is_, legal, actions))
 
 
@@ -281,7 +290,8 @@ def _quick_filter_codes(state: AkState, city: City, per_slot: int) -> list[int]:
     return short
 
 
-def _quick_filter(state: AkState, city: City, actions: list[Any], per_slot: int) -> list[int]:
+def _quick_filter(state: AkState, city: City, actions: Sequence[Any], per_slot: int
+                  ) -> list[int]:
     """Indices of the ``per_slot`` best placements of every site tile by :func:`quick_delta`."""
     values, stars = multipliers(state, state.current)
     stone = _stone_value(state)

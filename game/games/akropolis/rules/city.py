@@ -52,7 +52,7 @@ class City:
         self.full: dict[int, tuple[int, int]] = {}
         self.placements: list[tuple[int, int, int, int, int]] = []
         """(tile, q, r, rotation, level) in the order placed."""
-        self.memo: dict[object, list[Any]] = {}
+        self.memo: dict[object, Any] = {}
         """Move lists of this exact city (placement.placements, legal_actions). Clones share
         the dict, so what one determinization computes serves the others; a change to the
         city gives it a fresh dict instead of touching the shared one."""
@@ -154,6 +154,9 @@ class City:
             level = 1
             self.occ |= m3
             self.lv[0] |= m3
+            ext = memo.get("exterior")
+            if ext is not None:  # lets scoring.exterior update it locally (see there)
+                self.memo["exterior_before"] = (ext[0], a, rot)
         else:
             # on top the footprint stays the same: what depends on it alone carries over
             for key in FOOTPRINT_KEYS:

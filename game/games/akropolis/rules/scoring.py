@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from ..data import MP, STARS, TILE_KINDS, B, G, H, M, T
 from .city import HSHIFT, KMASK, City
-from .hexgrid import dilate
+from .hexgrid import Grid, dilate, triangle_ring
 
 COLOUR_KEYS = ("house", "market", "barracks", "temple", "garden")
 VARIANTS = COLOUR_KEYS
@@ -22,20 +22,48 @@ VARIANTS = COLOUR_KEYS
 def exterior(city: City) -> int:
     """Bitboard of the empty positions connected to the outside (spec 6.2): a flood fill
     from the grid's rim, which is always empty and outside. Memoised on the city (kept by
-    a tile placed on top, which leaves the footprint alone)."""
+    a tile placed on top, which leaves the footprint alone; after a tile on the ground,
+    updated locally when it can be, see :func:`exterior_after`)."""
     memo = city.memo.get("exterior")
     if memo is not None:
-        return memo[0]  # type: ignore[no-any-return]
-    g = city.g
-    empty = g.full & ~city.occ
+        return int(memo[0])
+    before = city.memo.get("exterior_before")
+    x = None if before is None else exterior_after(city.g, *before)
+    if x is None:
+        g = city.g
+        empty = g.full & ~city.occ
+        s = g.shifts
+        x = g.rim & empty
+        while True:
+            y = dilate(x, s) & empty
+            if y == x:
+                break
+            x = y
+    city.memo["exterior"] = [x]
+    return x
+
+
+def exterior_after(g: Grid, ext: int, a: int, rot: int) -> int | None:
+    """The exterior once a ground tile covers anchor ``a`` with rotation ``rot`` (grid
+    ``g``), given the exterior ``ext`` before it, or ``None`` when a flood fill must
+    decide. The tile's three cells are all exterior or all in a lake (they are adjacent
+    and empty). In a lake: the exterior is unchanged. Outside: the exterior loses the three
+    cells and stays connected when its cells among the nine around the tile form one
+    unbroken run of that ring (any path through the tile can go round it), so nothing new
+    is enclosed; two runs or more may enclose a lake."""
+    if not ext >> a & 1:
+        return ext
+    ring = [ext >> (a + o) & 1 for o in triangle_ring(g.W, rot)]
+    starts = 0
+    prev = ring[-1]
+    for bit in ring:
+        if bit and not prev:
+            starts += 1
+        prev = bit
+    if starts > 1:
+        return None
     s = g.shifts
-    x = g.rim & empty
-    while True:
-        y = dilate(x, s) & empty
-        if y == x:
-            city.memo["exterior"] = [x]
-            return x
-        x = y
+    return ext & ~(1 << a | 1 << (a + s[rot]) | 1 << (a + s[(rot + 1) % 6]))
 
 
 def lakes(city: City) -> int:
