@@ -179,9 +179,11 @@ def ranked(rules: Rules, state: AkState, actions: Sequence[Any], per_slot: int |
         short = _quick_filter(state, city, actions, per_slot)
     if type(actions) is PlaceList:
         actions = list(actions)  # one pass in C instead of a lookup per index below
-    # Children placed on the ground update the exterior from this one instead of flood
-    # filling it again (see scoring.exterior): computed once here, shared by all of them.
+    # Each child works out its exterior and district values from this city's instead of
+    # from every column again (see scoring.exterior, scoring.city_values): both computed
+    # once here (memoised, the same numbers either way) and shared by all the children.
     scoring.exterior(city)
+    scoring.city_values(city, state.variants)
     ranked = []
     # Without the Architect (who reads every seat's stones) the other seats' estimates and
     # the shared context depend on the tile taken only, not on where it goes.

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..data import KIND_CODES, STARTING_TILE, STARTING_UID
-from .hexgrid import GROW_STEP, MARGIN, START_RADIUS, Grid, grid
+from .hexgrid import GROW_STEP, START_RADIUS, Grid, grid
 
 HSHIFT = 12
 USHIFT = 4
@@ -149,6 +149,11 @@ class City:
         ba, bb, bc = 1 << a, 1 << b, 1 << c
         m3 = ba | bb | bc
         va = cells.get(a)
+        done = memo.get("values")
+        if done is not None:  # lets scoring.city_values work from them (see there)
+            ext = memo.get("exterior")
+            self.memo["values_before"] = (done, a, rot, (va, cells.get(b), cells.get(c)),
+                                          None if ext is None else ext[0])
         quarries = 0
         if va is None:
             level = 1
@@ -193,16 +198,10 @@ class City:
         forb[rot] |= ba
         forb[(rot + 2) % 6] |= bb
         forb[(rot + 4) % 6] |= bc
-        q, r = g.coords(a)
-        self.placements.append((tile, q, r, rot, level))
-        if level == 1:
-            w = g.W
-            lo, hi = MARGIN, w - 1 - MARGIN
-            for x in (a, b, c):
-                rr, qq = divmod(x, w)
-                if qq < lo or qq > hi or rr < lo or rr > hi:
-                    self.regrid(grid(g.R + GROW_STEP))
-                    break
+        r, q = divmod(a, g.W)
+        self.placements.append((tile, q - g.R, r - g.R, rot, level))
+        if level == 1 and m3 & g.edge:
+            self.regrid(grid(g.R + GROW_STEP))
         return level, quarries
 
     def regrid(self, new: Grid) -> None:

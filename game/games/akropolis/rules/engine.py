@@ -33,13 +33,14 @@ from . import placement, position, scoring, texts
 from .actions import AkAction, ArchitectTake, Place
 from .architect import LEVELS, architect_slot
 from .city import City
-from .movelist import PlaceList, place_table
+from .movelist import PlaceList
 from .state import AkState
 
 OPTION_VARIANTS = {"variant_houses": "house", "variant_markets": "market",
                    "variant_barracks": "barracks", "variant_temples": "temple",
                    "variant_gardens": "garden"}
 ILLEGAL = "akropolis.illegal."
+_new = tuple.__new__
 REDACTED_RNG = 0
 """The generator of every redacted state: the real one's future is nobody's to see."""
 
@@ -139,7 +140,9 @@ class AkropolisRules(Rules[AkState, AkAction]):
         moves = placement.moves(self._city(state, p))
         slot = rng.randbelow(min(state.stones[p], len(state.site) - 1) + 1)
         a, k = moves.nth(rng.randbelow(moves.total))
-        return place_table(moves.g, slot)[k * moves.g.size + a]
+        g = moves.g
+        r, q = divmod(a, g.W)
+        return _new(Place, (slot, q - g.R, r - g.R, k))  # one tuple: no table to build
 
     def explain_illegal(self, state: AkState, action: Any) -> str | None:
         """``None`` or a catalog key ``akropolis.illegal.<code>``; any object is welcome."""

@@ -42,7 +42,7 @@ def tile_cells(q: int, r: int, rot: int) -> tuple[tuple[int, int], ...]:
 class Grid:
     """Constants of one grid size (cached per radius)."""
 
-    __slots__ = ("R", "W", "shifts", "full", "rim", "size", "nbytes", "qr")
+    __slots__ = ("R", "W", "shifts", "full", "rim", "edge", "size", "nbytes", "qr")
 
     def __init__(self, radius: int) -> None:
         self.R = radius
@@ -56,6 +56,13 @@ class Grid:
                 rim |= 1 << (i * w + j)
                 rim |= 1 << (j * w + i)
         self.rim = rim
+        edge = 0
+        for i in range(self.size):
+            r, q = divmod(i, w)
+            if min(q, r) < MARGIN or max(q, r) > w - 1 - MARGIN:
+                edge |= 1 << i
+        self.edge = edge
+        """Cells closer than MARGIN to the rim: a city reaching one moves to a larger grid."""
         self.nbytes = (self.size + 7) // 8
         self.qr: tuple[tuple[int, int], ...] = tuple(
             (i % w - radius, i // w - radius) for i in range(self.size))

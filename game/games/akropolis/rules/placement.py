@@ -103,8 +103,10 @@ class Moves:
     def __init__(self, g: Grid, masks: tuple[int, ...]) -> None:
         self.g = g
         self.masks = masks
-        self.counts = tuple(m.bit_count() for m in masks)
-        self.total = sum(self.counts)
+        m0, m1, m2, m3, m4, m5 = masks
+        self.counts = counts = (m0.bit_count(), m1.bit_count(), m2.bit_count(),
+                                m3.bit_count(), m4.bit_count(), m5.bit_count())
+        self.total = sum(counts)
         self._codes: list[int] | None = None
 
     def codes(self) -> list[int]:
