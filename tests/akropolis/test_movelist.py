@@ -221,3 +221,20 @@ def test_ranking_reads_a_lazy_list_and_its_copy_alike():
             fresh.cities[st.current].memo = {}
             b = ranked(RULES, fresh, list(legal), per_slot, top_k)
             assert a == b and len(a) == min(top_k, len(legal))
+
+
+def test_the_signature_filter_keeps_what_quick_delta_keeps():
+    from game.games.akropolis.ai import _quick_filter, _quick_filter_codes
+
+    checked = 0
+    for st in played_states(((2, 6), (3, 3), (4, 3)), every=2):
+        city = st.cities[st.current]
+        legal = list(RULES.legal_actions(st))
+        fresh = st.clone()
+        fresh.cities[st.current].memo = {}
+        for per_slot in (1, 10):
+            fast = _quick_filter_codes(fresh, fresh.cities[st.current], per_slot)
+            slow = _quick_filter(st, city, legal, per_slot)
+            assert fast == slow
+        checked += 1
+    assert checked > 50

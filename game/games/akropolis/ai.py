@@ -224,55 +224,32 @@ def _is_legal_list(state: AkState, city: City, actions: Sequence[Any]) -> bool:
 
 
 def _quick_filter_codes(state: AkState, city: City, per_slot: int) -> list[int]:
-    """:func:`_quick_filter` over the legal list, with what a placement covers looked up
-    once per placement code instead of once per tile. The same float operations in the same
-    order as :func:`quick_delta` (a subtraction is the addition of the negated term), so the
-    same placements survive."""
+    """:func:`_quick_filter` over the legal list. What a placement covers and touches is
+    read once per city (:func:`_signatures`), and the gain is worked out once per distinct
+    signature and tile instead of once per placement, with the same float operations in the
+    same order as :func:`quick_delta` (a subtraction is the addition of the negated term),
+    so the same placements survive."""
     values, stars = multipliers(state, state.current)
     stone = _stone_value(state)
-    g = city.g
-    cells = city.cells
-    s = g.shifts
-    size = g.size
-    cs = placement.codes(city)
-    cache: dict[int, tuple[int, int, bool]] = {}
-    pre = []
-    for code in cs:
-        rot, a = divmod(code, size)
-        level = 1
-        spots = []
-        for x in (a, a + s[rot], a + s[(rot + 1) % 6]):
-            info = cache.get(x)
-            if info is None:
-                info = cache[x] = _cell_info(cells, s, x)
-            v, built, market = info
-            cover = None
-            if v >= 0:
-                level = (v >> HSHIFT) + 1
-                ok = v & KMASK
-                if ok == 0:
-                    cover = stone
-                elif ok <= 5:
-                    cover = -((level - 1) * stars[ok - 1])
-                else:
-                    cover = -(STARS[ok] * values[ok - 6])
-            else:
-                built += 2  # the tile's other two hexes are new neighbours
-            spots.append((cover, built, market))
-        pre.append((level, spots))
+    ids, uniq = _signatures(city)
     tw = W.temple
-    n = len(cs)
+    n = len(ids)
     short: list[int] = []
     top = min(state.stones[state.current], len(state.site) - 1)
     for slot in range(top + 1):
         kinds = TILE_KINDS[state.site[slot]]
         price = slot * stone
-        scored = []
-        for j, (level, spots) in enumerate(pre):
+        keys = []
+        for level, spots in uniq:
             gain = 0.0
-            for (cover, built, market), kind in zip(spots, kinds, strict=True):
-                if cover is not None:
-                    gain += cover
+            for (ok, built, market), kind in zip(spots, kinds, strict=True):
+                if ok >= 0:
+                    if ok == 0:
+                        gain += stone
+                    elif ok <= 5:
+                        gain += -((level - 1) * stars[ok - 1])
+                    else:
+                        gain += -(STARS[ok] * values[ok - 6])
                 if kind == 0:
                     continue
                 if kind > 5:
@@ -286,10 +263,63 @@ def _quick_filter_codes(state: AkState, city: City, per_slot: int) -> list[int]:
                 elif kind == 4 and built < 6:
                     factor = tw[built]
                 gain += level * stars[kind - 1] * factor
-            scored.append((gain - price, slot * n + j))
+            keys.append(gain - price)
+        base = slot * n
+        scored = list(zip(map(keys.__getitem__, ids), range(base, base + n), strict=True))
         scored.sort(reverse=True)
         short.extend(i for _, i in scored[:per_slot])
     return short
+
+
+Signature = tuple[int, tuple[tuple[int, int, bool], ...]]
+"""(level, and per hex: the kind it covers or -1 on the ground, its built neighbours
+counting the tile's own new ones, a market among them): all :func:`quick_delta` reads."""
+
+
+def _signatures(city: City) -> tuple[list[int], list[Signature]]:
+    """For every legal placement code of ``city`` (in order) the index of its
+    :data:`Signature` in the list of distinct ones (about a third as many). Each cell's
+    part is packed in an int once (covered kind + 1, built neighbours, market, height: 16
+    bits), a placement's signature is its three cells' ints side by side, and only the
+    distinct ones are unpacked. Memoised on the city."""
+    memo: tuple[list[int], list[Signature]] | None = city.memo.get("signatures")
+    if memo is not None:
+        return memo
+    g = city.g
+    cells = city.cells
+    s = g.shifts
+    size = g.size
+    packed: dict[int, int] = {}
+    index: dict[int, int] = {}
+    ids = []
+    for code in placement.codes(city):
+        rot, a = divmod(code, size)
+        sig = 0
+        for x in (a + s[(rot + 1) % 6], a + s[rot], a):  # hex a ends in the low bits
+            p = packed.get(x)
+            if p is None:
+                v, built, market = _cell_info(cells, s, x)
+                if v < 0:
+                    p = (built + 2) << 4 | market << 8  # + the tile's other two hexes
+                else:
+                    p = ((v & KMASK) + 1) | built << 4 | market << 8 | (v >> HSHIFT) << 9
+                packed[x] = p
+            sig = sig << 16 | p
+        at = index.get(sig)
+        if at is None:
+            at = index[sig] = len(index)
+        ids.append(at)
+    uniq: list[Signature] = []
+    for sig in index:
+        spots = []
+        for j in range(3):
+            p = sig >> (16 * j) & 0xFFFF
+            spots.append(((p & 15) - 1, p >> 4 & 15, bool(p >> 8 & 1)))
+        level = (sig >> 9 & 127) + 1 if sig & 15 else 1
+        uniq.append((level, tuple(spots)))
+    out = (ids, uniq)
+    city.memo["signatures"] = out
+    return out
 
 
 def _quick_filter(state: AkState, city: City, actions: Sequence[Any], per_slot: int
