@@ -90,7 +90,8 @@ class PlaceList(Sequence[Place]):
         if not 0 <= i < size:
             raise IndexError("PlaceList index out of range")
         slot, j = divmod(i, self._n)
-        return self.rows()[slot][self._moves.code_at(j)]
+        moves = self._moves
+        return place_table(moves.g, slot)[moves.code_at(j)]
 
     def __iter__(self) -> Iterator[Place]:
         codes = self._moves.codes()
