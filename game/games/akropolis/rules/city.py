@@ -53,9 +53,11 @@ class City:
         self.placements: list[tuple[int, int, int, int, int]] = []
         """(tile, q, r, rotation, level) in the order placed."""
         self.memo: dict[object, Any] = {}
-        """Move lists of this exact city (placement.placements, legal_actions). Clones share
-        the dict, so what one determinization computes serves the others; a change to the
-        city gives it a fresh dict instead of touching the shared one."""
+        """What was worked out for this exact city (its placements, scoring values and
+        exterior, the AI's rankings). Clones share the dict, so what one determinization
+        computes serves the others; a change to the city gives it a fresh dict instead of
+        touching the shared one (with a few entries that let the next values be updated
+        from these: ``values_before``, ``exterior_before``)."""
 
     @classmethod
     def starting(cls) -> City:
@@ -149,9 +151,10 @@ class City:
         ba, bb, bc = 1 << a, 1 << b, 1 << c
         m3 = ba | bb | bc
         va = cells.get(a)
+        # what was known of the city before lets scoring update it locally (see there)
+        ext = memo.get("exterior")
         done = memo.get("values")
-        if done is not None:  # lets scoring.city_values work from them (see there)
-            ext = memo.get("exterior")
+        if done is not None:
             self.memo["values_before"] = (done, a, rot, (va, cells.get(b), cells.get(c)),
                                           None if ext is None else ext[0])
         quarries = 0
@@ -159,8 +162,7 @@ class City:
             level = 1
             self.occ |= m3
             self.lv[0] |= m3
-            ext = memo.get("exterior")
-            if ext is not None:  # lets scoring.exterior update it locally (see there)
+            if ext is not None:
                 self.memo["exterior_before"] = (ext[0], a, rot)
         else:
             # on top the footprint stays the same: what depends on it alone carries over

@@ -1,13 +1,14 @@
-"""``PlaceList``: the Akropolis move list as a lazy, immutable sequence.
+"""``PlaceList``: the Akropolis move list as a lazy, immutable sequence, over ``Moves``.
 
 A turn offers up to a few thousand ``Place`` actions (every legal placement for every
 affordable tile) and most callers look at one or a few of them: a random playout picks one,
 a search node asks for the length and a dozen, a membership test asks about one. So the
-list holds the city's :class:`~.placement.Moves` (six anchor masks and their bit counts)
-and turns an index into its ``Place`` only when asked for (a bisection over the masks, or
-the codes once they are listed). Elements are the shared ``Place`` tuples of
-:func:`~.placement.place_table`, equal to (and hashing like) any ``Place`` that ``apply``
-accepts; the order is that of the old list: slot, then rotation, then anchor index.
+list holds the city's :class:`Moves` (six anchor masks and their bit counts, made by
+:func:`.placement.moves`) and turns an index into its ``Place`` only when asked for (a
+bisection over the masks, or the codes once they are listed). Elements are ``Place`` tuples equal to (and hashing like)
+any ``Place`` that ``apply`` accepts: iterating picks the shared ones of :func:`place_table`,
+an index builds one; the order is that of the old list: slot, then rotation, then anchor
+index.
 
 It is a :class:`~collections.abc.Sequence`: ``len``, indexing (negative and slices too),
 iteration, ``in``, ``index``, ``count``, ``reversed`` and ``==`` against lists behave as
@@ -16,19 +17,18 @@ on the list it stands for. It cannot be changed; ``list(...)`` makes a list that
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
-from itertools import chain
+from itertools import accumulate, chain, compress, repeat
+from operator import add
 from operator import index as as_index
-from typing import TYPE_CHECKING, Any, overload
+from typing import Any, overload
 
 from .actions import Place
-from .hexgrid import Grid
-
-if TYPE_CHECKING:
-    from .placement import Moves
+from .hexgrid import BYTE_BITS, Grid
 
 _TABLES: dict[tuple[int, int], list[Place]] = {}
+_new = tuple.__new__
 
 
 def place_table(g: Grid, slot: int) -> list[Place]:
@@ -38,9 +38,97 @@ def place_table(g: Grid, slot: int) -> list[Place]:
     key = (g.R, slot)
     table = _TABLES.get(key)
     if table is None:
-        new = tuple.__new__
-        table = _TABLES[key] = [new(Place, (slot, q, r, k)) for k in range(6) for q, r in g.qr]
+        table = _TABLES[key] = [_new(Place, (slot, q, r, k)) for k in range(6) for q, r in g.qr]
     return table
+
+
+POPCOUNT = bytes(b.bit_count() for b in range(256))
+"""Set bits of every byte value (a ``bytes.translate`` table)."""
+
+
+class Moves:
+    """The legal placements of one city version: the six anchor masks and their bit counts
+    at once; the codes (see :func:`codes`) only when first asked for, since one random pick
+    (:meth:`nth`) or one membership test (:meth:`has`) needs no list."""
+
+    __slots__ = ("g", "masks", "counts", "total", "_codes")
+
+    def __init__(self, g: Grid, masks: tuple[int, ...]) -> None:
+        self.g = g
+        self.masks = masks
+        m0, m1, m2, m3, m4, m5 = masks
+        self.counts = counts = (m0.bit_count(), m1.bit_count(), m2.bit_count(),
+                                m3.bit_count(), m4.bit_count(), m5.bit_count())
+        self.total = sum(counts)
+        self._codes: list[int] | None = None
+
+    def codes(self) -> list[int]:
+        """Every legal placement as its code, ascending (rotation, then anchor index)."""
+        out = self._codes
+        if out is None:
+            out = self._codes = _bit_indices(*_bytes(self.g.size, self.masks))
+        return out
+
+    def has(self, a: int, rot: int) -> bool:
+        """Whether anchor index ``a`` (inside the grid) with rotation ``rot`` is legal."""
+        return bool(self.masks[rot] >> a & 1)
+
+    def nth(self, n: int) -> tuple[int, int]:
+        """(anchor index, rotation) of the ``n``-th legal placement (0 <= n < total)."""
+        for k, c in enumerate(self.counts):
+            if n < c:
+                return nth_bit(self.masks[k], n), k
+            n -= c
+        raise IndexError("placement index out of range")
+
+    def code_at(self, n: int) -> int:
+        """The ``n``-th code, from the list when it exists, else without building it."""
+        out = self._codes
+        if out is not None:
+            return out[n]
+        a, k = self.nth(n)
+        return k * self.g.size + a
+
+
+def nth_bit(m: int, n: int) -> int:
+    """Index of the ``n``-th set bit of ``m`` (lowest first): the running bit counts of its
+    bytes, all in C (``translate``, ``accumulate``, ``bisect``), then one byte's table."""
+    data = m.to_bytes((m.bit_length() + 7) >> 3, "little")
+    running = list(accumulate(data.translate(POPCOUNT)))
+    j = bisect_right(running, n)
+    return j * 8 + BYTE_BITS[data[j]][n - running[j - 1] if j else n]
+
+
+def _bytes(size: int, masks: tuple[int, ...]) -> tuple[bytes, list[range]]:
+    """The six anchor masks laid side by side (rotation ``k`` from bit ``k * size``) as
+    bytes, with the ranges of byte indices that hold set bits (a mask spans only the city's
+    rows; two masks may share a byte)."""
+    whole = 0
+    for k, m in enumerate(masks):
+        whole |= m << (k * size)
+    spans: list[range] = []
+    done = 0  # bytes below this are spanned
+    for k, m in enumerate(masks):
+        if m:
+            base = k * size
+            lo = max(done, (base + (m & -m).bit_length() - 1) >> 3)
+            done = ((base + m.bit_length() - 1) >> 3) + 1
+            spans.append(range(lo, done))
+    return whole.to_bytes((6 * size + 7) // 8, "little"), spans
+
+
+def _bit_indices(data: bytes, spans: list[range]) -> list[int]:
+    """Indices of the set bits of ``data`` inside ``spans``, lowest first, all in C: the
+    non-zero bytes are picked out (``compress`` / ``replace``), and each one's bit offsets
+    (a fixed table) are added to its first bit index by a nested ``map``."""
+    out: list[int] = []
+    offsets = BYTE_BITS.__getitem__
+    for span in spans:
+        part = data[span.start:span.stop]
+        firsts = compress(range(span.start * 8, span.stop * 8, 8), part)
+        bits = map(offsets, part.replace(b"\0", b""))
+        out.extend(chain.from_iterable(map(map, repeat(add), bits, map(repeat, firsts))))
+    return out
 
 
 class PlaceList(Sequence[Place]):
@@ -91,7 +179,11 @@ class PlaceList(Sequence[Place]):
             raise IndexError("PlaceList index out of range")
         slot, j = divmod(i, self._n)
         moves = self._moves
-        return place_table(moves.g, slot)[moves.code_at(j)]
+        g = moves.g
+        k, a = divmod(moves.code_at(j), g.size)
+        r, q = divmod(a, g.W)
+        # one fresh tuple (equal to the table's): a pick or two never builds a table
+        return _new(Place, (slot, q - g.R, r - g.R, k))
 
     def __iter__(self) -> Iterator[Place]:
         codes = self._moves.codes()

@@ -10,16 +10,13 @@ rotation ``k`` is a legal placement:
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Sequence
-from itertools import accumulate, chain, compress, repeat
-from operator import add
 
 from ..data import TILE_KINDS
 from .actions import Place
 from .city import DETACHED, MIXED, ONE_TILE, OUTSIDE, UNEVEN, City
-from .hexgrid import BYTE_BITS, Grid, tile_cells
-from .movelist import PlaceList, place_table
+from .hexgrid import Grid, tile_cells
+from .movelist import Moves, PlaceList, nth_bit, place_table
 
 REASONS = {
     MIXED: "the tile would rest partly on empty ground and partly on hexes",
@@ -89,95 +86,6 @@ def _masks(city: City) -> tuple[int, ...]:
     return t0, t1, t2, t3, t2 << 1, t3 << w
 
 
-POPCOUNT = bytes(b.bit_count() for b in range(256))
-"""Set bits of every byte value (a ``bytes.translate`` table)."""
-
-
-class Moves:
-    """The legal placements of one city version: the six anchor masks and their bit counts
-    at once; the codes (see :func:`codes`) only when first asked for, since one random pick
-    (:meth:`nth`) or one membership test (:meth:`has`) needs no list."""
-
-    __slots__ = ("g", "masks", "counts", "total", "_codes")
-
-    def __init__(self, g: Grid, masks: tuple[int, ...]) -> None:
-        self.g = g
-        self.masks = masks
-        m0, m1, m2, m3, m4, m5 = masks
-        self.counts = counts = (m0.bit_count(), m1.bit_count(), m2.bit_count(),
-                                m3.bit_count(), m4.bit_count(), m5.bit_count())
-        self.total = sum(counts)
-        self._codes: list[int] | None = None
-
-    def codes(self) -> list[int]:
-        """Every legal placement as its code, ascending (rotation, then anchor index)."""
-        out = self._codes
-        if out is None:
-            out = self._codes = _bit_indices(*_bytes(self.g.size, self.masks))
-        return out
-
-    def has(self, a: int, rot: int) -> bool:
-        """Whether anchor index ``a`` (inside the grid) with rotation ``rot`` is legal."""
-        return bool(self.masks[rot] >> a & 1)
-
-    def nth(self, n: int) -> tuple[int, int]:
-        """(anchor index, rotation) of the ``n``-th legal placement (0 <= n < total)."""
-        for k, c in enumerate(self.counts):
-            if n < c:
-                return _nth_bit(self.masks[k], n), k
-            n -= c
-        raise IndexError("placement index out of range")
-
-    def code_at(self, n: int) -> int:
-        """The ``n``-th code, from the list when it exists, else without building it."""
-        out = self._codes
-        if out is not None:
-            return out[n]
-        a, k = self.nth(n)
-        return k * self.g.size + a
-
-
-def _nth_bit(m: int, n: int) -> int:
-    """Index of the ``n``-th set bit of ``m`` (lowest first): the running bit counts of its
-    bytes, all in C (``translate``, ``accumulate``, ``bisect``), then one byte's table."""
-    data = m.to_bytes((m.bit_length() + 7) >> 3, "little")
-    running = list(accumulate(data.translate(POPCOUNT)))
-    j = bisect_right(running, n)
-    return j * 8 + BYTE_BITS[data[j]][n - running[j - 1] if j else n]
-
-
-def _bytes(size: int, masks: tuple[int, ...]) -> tuple[bytes, list[range]]:
-    """The six anchor masks laid side by side (rotation ``k`` from bit ``k * size``) as
-    bytes, with the ranges of byte indices that hold set bits (a mask spans only the city's
-    rows; two masks may share a byte)."""
-    whole = 0
-    for k, m in enumerate(masks):
-        whole |= m << (k * size)
-    spans: list[range] = []
-    done = 0  # bytes below this are spanned
-    for k, m in enumerate(masks):
-        if m:
-            base = k * size
-            lo = max(done, (base + (m & -m).bit_length() - 1) >> 3)
-            done = ((base + m.bit_length() - 1) >> 3) + 1
-            spans.append(range(lo, done))
-    return whole.to_bytes((6 * size + 7) // 8, "little"), spans
-
-
-def _bit_indices(data: bytes, spans: list[range]) -> list[int]:
-    """Indices of the set bits of ``data`` inside ``spans``, lowest first, all in C: the
-    non-zero bytes are picked out (``compress`` / ``replace``), and each one's bit offsets
-    (a fixed table) are added to its first bit index by a nested ``map``."""
-    out: list[int] = []
-    offsets = BYTE_BITS.__getitem__
-    for span in spans:
-        part = data[span.start:span.stop]
-        firsts = compress(range(span.start * 8, span.stop * 8, 8), part)
-        bits = map(offsets, part.replace(b"\0", b""))
-        out.extend(chain.from_iterable(map(map, repeat(add), bits, map(repeat, firsts))))
-    return out
-
-
 def codes(city: City) -> list[int]:
     """Every legal placement as one int, ``rotation * grid size + anchor index``, in the
     order of :func:`placements` (rotation, then index): the compact move list the AI ranks
@@ -219,7 +127,7 @@ def nth(city: City, masks: Sequence[int], n: int) -> tuple[int, int]:
     for k, m in enumerate(masks):
         c = m.bit_count()
         if n < c:
-            return _nth_bit(m, n), k
+            return nth_bit(m, n), k
         n -= c
     raise IndexError("placement index out of range")
 
