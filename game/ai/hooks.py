@@ -3,8 +3,8 @@
 Hooks module functions (all take ``rules`` first so a module needs no globals):
 ``evaluate(rules, state) -> list[float]`` per seat in [0, 1], ~win chance;
 optional ``rollout_action(rules, state, rng) -> Action``;
-optional ``candidate_actions(rules, state, actions) -> list[Action]``;
-optional ``root_candidates(rules, state, actions) -> list[Action]`` for the decision being
+optional ``candidate_actions(rules, state, actions) -> Sequence[Action]``;
+optional ``root_candidates(rules, state, actions) -> Sequence[Action]`` for the decision being
 taken (called once per decision, so it may afford a finer filter; default: candidate_actions);
 optional ``PARAMS`` dict: the game's own tuning numbers (e.g. how many moves a filter
 keeps) with their defaults, added to the parameters of every level;
@@ -26,7 +26,7 @@ import functools
 import importlib
 import inspect
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -68,8 +68,8 @@ def score_evaluate(rules: AnyRules, state: Any) -> list[float]:
 class Hooks:
     evaluate: Callable[[AnyRules, Any], list[float]]
     rollout_action: Callable[[AnyRules, Any, Rng], Action] | None = None
-    candidate_actions: Callable[[AnyRules, Any, list[Action]], list[Action]] | None = None
-    root_candidate_actions: Callable[[AnyRules, Any, list[Action]], list[Action]] | None = None
+    candidate_actions: Callable[[AnyRules, Any, Sequence[Action]], Sequence[Action]] | None = None
+    root_candidate_actions: Callable[[AnyRules, Any, Sequence[Action]], Sequence[Action]] | None = None
     presets: dict[str, dict[str, Any]] = field(default_factory=dict)
     params: dict[str, Any] = field(default_factory=dict)
     """The game's own tuning keys and their defaults (its module's ``PARAMS``)."""
@@ -89,12 +89,12 @@ class Hooks:
                  for name in self.takes_params}
         return replace(self, takes_params=frozenset(), **bound)
 
-    def candidates(self, rules: AnyRules, state: Any, actions: list[Action]) -> list[Action]:
+    def candidates(self, rules: AnyRules, state: Any, actions: Sequence[Action]) -> Sequence[Action]:
         if self.candidate_actions is None or len(actions) <= 1:
             return actions
         return self.candidate_actions(rules, state, actions) or actions
 
-    def root_candidates(self, rules: AnyRules, state: Any, actions: list[Action]) -> list[Action]:
+    def root_candidates(self, rules: AnyRules, state: Any, actions: Sequence[Action]) -> Sequence[Action]:
         """The options of the decision itself (once per decision)."""
         if self.root_candidate_actions is None or len(actions) <= 1:
             return self.candidates(rules, state, actions)

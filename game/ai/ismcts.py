@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from game.engine.protocol import CHANCE, TERMINAL, Action
@@ -145,7 +146,7 @@ class IsmctsPlayer(Player):
             self.last_tree = root
         return self._best(root, actions, seat, rng, p.get("final_mean_share", 0.0))
 
-    def _seed_prior(self, root: Node, world: Any, actions: list[Action], seats: int,
+    def _seed_prior(self, root: Node, world: Any, actions: Sequence[Action], seats: int,
                     rng: Any) -> None:
         """Give every root action ``prior_visits`` visits of its one-ply value (the greedy
         player's score: the action applied, the chance that follows averaged)."""
@@ -160,7 +161,7 @@ class IsmctsPlayer(Player):
             node.reward = [k * v for v in value]
 
     @staticmethod
-    def _best(root: Node, actions: list[Action], seat: int, rng: Any,
+    def _best(root: Node, actions: Sequence[Action], seat: int, rng: Any,
               mean_share: float = 0.0) -> Action:
         """The most-visited root action (ties: higher mean, then legal-action order); with
         ``mean_share`` > 0 the best mean among those visited at least ``mean_share`` times
@@ -186,7 +187,7 @@ class IsmctsPlayer(Player):
         return best
 
     def _iterate(self, root: Node, world: Any, seats: int, rng: Any,
-                 root_actions: list[Action]) -> None:
+                 root_actions: Sequence[Action]) -> None:
         rules, hooks, p = self.rules, self._hooks, self.active
         c = p["exploration"]
         branch_max = p["chance_branch_max"]
@@ -281,7 +282,7 @@ class IsmctsPlayer(Player):
                 r[i] += reward[i]
 
     @staticmethod
-    def _secret_pick(children: dict[Any, Node], actions: list[Action], mover: int, c: float,
+    def _secret_pick(children: dict[Any, Node], actions: Sequence[Action], mover: int, c: float,
                      mix: float, rng: Any) -> Action:
         """Selection inside a secret step: UCT mixed with a uniform pick (share ``mix``),
         ties broken at random. Plain UCT is deterministic, so two seats that cannot see each

@@ -60,7 +60,7 @@ class Match:
     def is_over(self) -> bool:
         return self.rules.current_player(self.state) == TERMINAL
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> Sequence[Action]:
         return self.rules.legal_actions(self.state)
 
     def seen_by(self, viewer: Viewer) -> Any:

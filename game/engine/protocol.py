@@ -255,9 +255,12 @@ class Rules(ABC, Generic[S, A]):
         """Seat index to decide, :data:`CHANCE` or :data:`TERMINAL`."""
 
     @abstractmethod
-    def legal_actions(self, state: S) -> list[A]:
+    def legal_actions(self, state: S) -> Sequence[A]:
         """Every legal decision of the current player in a deterministic order
-        (empty at chance nodes and at the end)."""
+        (empty at chance nodes and at the end). A sequence the caller reads and never
+        changes (``list(...)`` for a copy to change): usually a list; a game with huge
+        branching may return a lazy sequence that builds an action only when it is read
+        (Akropolis's ``PlaceList``), equal to the list it stands for."""
 
     def chance_outcomes(self, state: S) -> list[tuple[A, float]]:
         """At a chance node: every outcome with its probability (summing to 1)."""

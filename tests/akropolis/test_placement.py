@@ -177,9 +177,10 @@ def test_clones_share_move_lists_safely():
     assert RULES.legal_actions(st) == before
     RULES.preview(st, Place(1, -1, 0, 4))
     assert RULES.legal_actions(st) == before
-    acts = RULES.legal_actions(st)
-    acts.clear()  # callers may mutate what they get
-    assert RULES.legal_actions(st) == before
+    frozen = list(before)
+    RULES.apply(st, before[0])  # the city changes under a list already handed out
+    assert list(before) == frozen and before == frozen
+    assert RULES.legal_actions(st) != frozen
 
 
 def test_placement_level_helper_for_the_ghost():

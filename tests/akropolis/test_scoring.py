@@ -210,3 +210,50 @@ def test_score_details_for_tooltips():
     d = RULES.score_details(st, 0)
     assert d["house"] == {"value": 0, "stars": 1, "points": 0}
     assert d["barracks"]["stars"] == 2
+
+
+# --- values worked out from the city before a tile (the AI scores thousands a decision) ----
+def test_values_after_a_tile_equal_a_recount_of_every_column():
+    from game.engine.rng import Rng
+    from game.games.akropolis.rules import scoring
+
+    from .helpers import config
+
+    kinds = [frozenset(), frozenset(scoring.VARIANTS)] + [
+        frozenset([v]) for v in scoring.VARIANTS]
+    worked = fallback = 0
+    for n, games in ((2, 12), (3, 6), (4, 6)):
+        for seed in range(games):
+            st = RULES.new_game(config(n), 40 + seed)
+            rng = Rng(seed)
+            while not RULES.is_over(st):
+                seat = st.current
+                city = st.cities[seat]
+                for v in kinds:
+                    city_values(city, v)  # known before the tile: the next city may use them
+                if seed % 2:
+                    exterior(city)
+                RULES.apply(st, RULES.sample_action(st, rng))
+                after = st.cities[seat]
+                before = after.memo.get("values_before")
+                for v in kinds:
+                    full = scoring._values(after, v)
+                    if before is not None:
+                        done, a, rot, olds, ext = before
+                        quick = scoring._values_after(after, v, done[v], a, rot, olds, ext)
+                        if quick is None:
+                            fallback += 1
+                        else:
+                            worked += 1
+                            assert quick[:2] == full[:2] and quick[2] == full[2]
+                            assert quick[3] == full[3]
+                    assert city_values(after, v) == (list(full[0]), list(full[1]))
+    assert worked > 1000 and fallback > 0
+
+
+def test_values_are_fresh_lists_each_call():
+    city = city_of({(0, 0): ("M", 1), (2, 0): ("MP", 1)})
+    v, s = city_values(city)
+    v[1] = 99
+    s[1] = 99
+    assert city_values(city) == ([0, 1, 0, 0, 0], [0, 2, 0, 0, 0])

@@ -11,7 +11,7 @@ denies the solo Architect).
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from operator import is_
 from typing import Any
 
@@ -21,9 +21,10 @@ from game.engine.rng import Rng
 from .ai_eval import W, context, estimates, multipliers, seat_estimate, turns_left
 from .ai_pyramid import PyramidPlayer
 from .data import STARS, TILE_KINDS
-from .rules import placement
+from .rules import placement, scoring
 from .rules.actions import Place
 from .rules.city import HSHIFT, KMASK, City
+from .rules.movelist import PlaceList
 from .rules.state import AkState
 
 PARAMS: dict[str, Any] = {
@@ -138,24 +139,24 @@ def _stone_value(state: AkState) -> float:
     return 1.0 + W.stone_mid * left / max(1, left + state.turn)
 
 
-def candidate_actions(rules: Rules, state: AkState, actions: list[Any],
-                      params: Mapping[str, Any] = PARAMS) -> list[Any]:
+def candidate_actions(rules: Rules, state: AkState, actions: Sequence[Any],
+                      params: Mapping[str, Any] = PARAMS) -> Sequence[Any]:
     """The best few placements inside the search: :func:`quick_delta` keeps ``per_slot``
     per tile, then each is played and ranked by the mover's estimate minus its best
     opponent's; the ``top_k`` best are kept."""
     return ranked(rules, state, actions, params["per_slot"], params["top_k"])
 
 
-def root_candidates(rules: Rules, state: AkState, actions: list[Any],
-                    params: Mapping[str, Any] = PARAMS) -> list[Any]:
+def root_candidates(rules: Rules, state: AkState, actions: Sequence[Any],
+                    params: Mapping[str, Any] = PARAMS) -> Sequence[Any]:
     """The moves of the decision itself: the same ranking, with every placement reaching the
     exact stage (``root_per_slot`` None; the quick filter misranks, and once per decision
     the exact ranking is affordable)."""
     return ranked(rules, state, actions, params["root_per_slot"], params["root_top_k"])
 
 
-def ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int | None,
-           top_k: int) -> list[Any]:
+def ranked(rules: Rules, state: AkState, actions: Sequence[Any], per_slot: int | None,
+           top_k: int) -> Sequence[Any]:
     """The ``top_k`` best of ``actions`` (best first) by the mover's estimate minus its best
     opponent's, after :func:`quick_delta` kept ``per_slot`` per tile (None: all)."""
     p = state.current
@@ -168,7 +169,7 @@ def ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int | Non
     memo = city.memo.get(key)
     if memo is not None:
         return memo.copy()
-    if any(type(act) is not Place for act in actions):
+    if type(actions) is not PlaceList and any(type(act) is not Place for act in actions):
         return actions
     if per_slot is None:
         short = list(range(len(actions)))
@@ -176,6 +177,13 @@ def ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int | Non
         short = _quick_filter_codes(state, city, per_slot)
     else:
         short = _quick_filter(state, city, actions, per_slot)
+    if type(actions) is PlaceList:
+        actions = list(actions)  # one pass in C instead of a lookup per index below
+    # Each child works out its exterior and district values from this city's instead of
+    # from every column again (see scoring.exterior, scoring.city_values): both computed
+    # once here (memoised, the same numbers either way) and shared by all the children.
+    scoring.exterior(city)
+    scoring.city_values(city, state.variants)
     ranked = []
     # Without the Architect (who reads every seat's stones) the other seats' estimates and
     # the shared context depend on the tile taken only, not on where it goes.
@@ -202,66 +210,46 @@ def ranked(rules: Rules, state: AkState, actions: list[Any], per_slot: int | Non
     return best.copy()
 
 
-def _is_legal_list(state: AkState, city: City, actions: list[Any]) -> bool:
-    """Whether ``actions`` is exactly the mover's ``legal_actions`` (the same shared objects
-    in the same order), so the filter may work on placement codes instead."""
+def _is_legal_list(state: AkState, city: City, actions: Sequence[Any]) -> bool:
+    """Whether ``actions`` is exactly the mover's ``legal_actions`` (the lazy list of this
+    city, or a list of the same shared objects in the same order), so the filter may work
+    on placement codes instead."""
     top = min(state.stones[state.current], len(state.site) - 1)
-    legal = city.memo.get(top)
-    if legal is None:
-        legal = placement.place_list(city, top)
+    moves = placement.moves(city)
+    if type(actions) is PlaceList:
+        return actions.slots == top + 1 and (
+            actions.moves is moves or actions == PlaceList(moves, top + 1))
+    legal = PlaceList(moves, top + 1)
     return len(legal) == len(actions) and all(map(is_, legal, actions))
 
 
 def _quick_filter_codes(state: AkState, city: City, per_slot: int) -> list[int]:
-    """:func:`_quick_filter` over the legal list, with what a placement covers looked up
-    once per placement code instead of once per tile. The same float operations in the same
-    order as :func:`quick_delta` (a subtraction is the addition of the negated term), so the
-    same placements survive."""
+    """:func:`_quick_filter` over the legal list. What a placement covers and touches is
+    read once per city (:func:`_signatures`), and the gain is worked out once per distinct
+    signature and tile instead of once per placement, with the same float operations in the
+    same order as :func:`quick_delta` (a subtraction is the addition of the negated term),
+    so the same placements survive."""
     values, stars = multipliers(state, state.current)
     stone = _stone_value(state)
-    g = city.g
-    cells = city.cells
-    s = g.shifts
-    size = g.size
-    cs = placement.codes(city)
-    cache: dict[int, tuple[int, int, bool]] = {}
-    pre = []
-    for code in cs:
-        rot, a = divmod(code, size)
-        level = 1
-        spots = []
-        for x in (a, a + s[rot], a + s[(rot + 1) % 6]):
-            info = cache.get(x)
-            if info is None:
-                info = cache[x] = _cell_info(cells, s, x)
-            v, built, market = info
-            cover = None
-            if v >= 0:
-                level = (v >> HSHIFT) + 1
-                ok = v & KMASK
-                if ok == 0:
-                    cover = stone
-                elif ok <= 5:
-                    cover = -((level - 1) * stars[ok - 1])
-                else:
-                    cover = -(STARS[ok] * values[ok - 6])
-            else:
-                built += 2  # the tile's other two hexes are new neighbours
-            spots.append((cover, built, market))
-        pre.append((level, spots))
+    ids, uniq = _signatures(city)
     tw = W.temple
-    n = len(cs)
+    n = len(ids)
     short: list[int] = []
     top = min(state.stones[state.current], len(state.site) - 1)
     for slot in range(top + 1):
         kinds = TILE_KINDS[state.site[slot]]
         price = slot * stone
-        scored = []
-        for j, (level, spots) in enumerate(pre):
+        keys = []
+        for level, spots in uniq:
             gain = 0.0
-            for (cover, built, market), kind in zip(spots, kinds, strict=True):
-                if cover is not None:
-                    gain += cover
+            for (ok, built, market), kind in zip(spots, kinds, strict=True):
+                if ok >= 0:
+                    if ok == 0:
+                        gain += stone
+                    elif ok <= 5:
+                        gain += -((level - 1) * stars[ok - 1])
+                    else:
+                        gain += -(STARS[ok] * values[ok - 6])
                 if kind == 0:
                     continue
                 if kind > 5:
@@ -275,13 +263,67 @@ def _quick_filter_codes(state: AkState, city: City, per_slot: int) -> list[int]:
                 elif kind == 4 and built < 6:
                     factor = tw[built]
                 gain += level * stars[kind - 1] * factor
-            scored.append((gain - price, slot * n + j))
+            keys.append(gain - price)
+        base = slot * n
+        scored = list(zip(map(keys.__getitem__, ids), range(base, base + n), strict=True))
         scored.sort(reverse=True)
         short.extend(i for _, i in scored[:per_slot])
     return short
 
 
-def _quick_filter(state: AkState, city: City, actions: list[Any], per_slot: int) -> list[int]:
+Signature = tuple[int, tuple[tuple[int, int, bool], ...]]
+"""(level, and per hex: the kind it covers or -1 on the ground, its built neighbours
+counting the tile's own new ones, a market among them): all :func:`quick_delta` reads."""
+
+
+def _signatures(city: City) -> tuple[list[int], list[Signature]]:
+    """For every legal placement code of ``city`` (in order) the index of its
+    :data:`Signature` in the list of distinct ones (about a third as many). Each cell's
+    part is packed in an int once (covered kind + 1, built neighbours, market, height: 16
+    bits), a placement's signature is its three cells' ints side by side, and only the
+    distinct ones are unpacked. Memoised on the city."""
+    memo: tuple[list[int], list[Signature]] | None = city.memo.get("signatures")
+    if memo is not None:
+        return memo
+    g = city.g
+    cells = city.cells
+    s = g.shifts
+    size = g.size
+    packed: dict[int, int] = {}
+    index: dict[int, int] = {}
+    ids = []
+    for code in placement.codes(city):
+        rot, a = divmod(code, size)
+        sig = 0
+        for x in (a + s[(rot + 1) % 6], a + s[rot], a):  # hex a ends in the low bits
+            p = packed.get(x)
+            if p is None:
+                v, built, market = _cell_info(cells, s, x)
+                if v < 0:
+                    p = (built + 2) << 4 | market << 8  # + the tile's other two hexes
+                else:
+                    p = ((v & KMASK) + 1) | built << 4 | market << 8 | (v >> HSHIFT) << 9
+                packed[x] = p
+            sig = sig << 16 | p
+        at = index.get(sig)
+        if at is None:
+            at = index[sig] = len(index)
+        ids.append(at)
+    uniq: list[Signature] = []
+    for sig in index:
+        spots = []
+        for j in range(3):
+            p = sig >> (16 * j) & 0xFFFF
+            spots.append(((p & 15) - 1, p >> 4 & 15, bool(p >> 8 & 1)))
+        level = (sig >> 9 & 127) + 1 if sig & 15 else 1
+        uniq.append((level, tuple(spots)))
+    out = (ids, uniq)
+    city.memo["signatures"] = out
+    return out
+
+
+def _quick_filter(state: AkState, city: City, actions: Sequence[Any], per_slot: int
+                  ) -> list[int]:
     """Indices of the ``per_slot`` best placements of every site tile by :func:`quick_delta`."""
     values, stars = multipliers(state, state.current)
     stone = _stone_value(state)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..data import KIND_CODES, STARTING_TILE, STARTING_UID
-from .hexgrid import GROW_STEP, MARGIN, START_RADIUS, Grid, grid
+from .hexgrid import GROW_STEP, START_RADIUS, Grid, grid
 
 HSHIFT = 12
 USHIFT = 4
@@ -52,10 +52,12 @@ class City:
         self.full: dict[int, tuple[int, int]] = {}
         self.placements: list[tuple[int, int, int, int, int]] = []
         """(tile, q, r, rotation, level) in the order placed."""
-        self.memo: dict[object, list[Any]] = {}
-        """Move lists of this exact city (placement.placements, legal_actions). Clones share
-        the dict, so what one determinization computes serves the others; a change to the
-        city gives it a fresh dict instead of touching the shared one."""
+        self.memo: dict[object, Any] = {}
+        """What was worked out for this exact city (its placements, scoring values and
+        exterior, the AI's rankings). Clones share the dict, so what one determinization
+        computes serves the others; a change to the city gives it a fresh dict instead of
+        touching the shared one (with a few entries that let the next values be updated
+        from these: ``values_before``, ``exterior_before``)."""
 
     @classmethod
     def starting(cls) -> City:
@@ -149,11 +151,19 @@ class City:
         ba, bb, bc = 1 << a, 1 << b, 1 << c
         m3 = ba | bb | bc
         va = cells.get(a)
+        # what was known of the city before lets scoring update it locally (see there)
+        ext = memo.get("exterior")
+        done = memo.get("values")
+        if done is not None:
+            self.memo["values_before"] = (done, a, rot, (va, cells.get(b), cells.get(c)),
+                                          None if ext is None else ext[0])
         quarries = 0
         if va is None:
             level = 1
             self.occ |= m3
             self.lv[0] |= m3
+            if ext is not None:
+                self.memo["exterior_before"] = (ext[0], a, rot)
         else:
             # on top the footprint stays the same: what depends on it alone carries over
             for key in FOOTPRINT_KEYS:
@@ -190,16 +200,10 @@ class City:
         forb[rot] |= ba
         forb[(rot + 2) % 6] |= bb
         forb[(rot + 4) % 6] |= bc
-        q, r = g.coords(a)
-        self.placements.append((tile, q, r, rot, level))
-        if level == 1:
-            w = g.W
-            lo, hi = MARGIN, w - 1 - MARGIN
-            for x in (a, b, c):
-                rr, qq = divmod(x, w)
-                if qq < lo or qq > hi or rr < lo or rr > hi:
-                    self.regrid(grid(g.R + GROW_STEP))
-                    break
+        r, q = divmod(a, g.W)
+        self.placements.append((tile, q - g.R, r - g.R, rot, level))
+        if level == 1 and m3 & g.edge:
+            self.regrid(grid(g.R + GROW_STEP))
         return level, quarries
 
     def regrid(self, new: Grid) -> None:

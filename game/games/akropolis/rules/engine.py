@@ -12,7 +12,7 @@ no log line may name a tile before its stack is revealed. Refusals are catalog k
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.engine.protocol import (
@@ -33,13 +33,14 @@ from . import placement, position, scoring, texts
 from .actions import AkAction, ArchitectTake, Place
 from .architect import LEVELS, architect_slot
 from .city import City
+from .movelist import PlaceList
 from .state import AkState
 
 OPTION_VARIANTS = {"variant_houses": "house", "variant_markets": "market",
                    "variant_barracks": "barracks", "variant_temples": "temple",
                    "variant_gardens": "garden"}
-_new = tuple.__new__
 ILLEGAL = "akropolis.illegal."
+_new = tuple.__new__
 REDACTED_RNG = 0
 """The generator of every redacted state: the real one's future is nobody's to see."""
 
@@ -121,33 +122,27 @@ class AkropolisRules(Rules[AkState, AkAction]):
         assert city is not None, "only the Illustrious Architect has no city"
         return city
 
-    def legal_actions(self, state: AkState) -> list[AkAction]:
+    def legal_actions(self, state: AkState) -> Sequence[AkAction]:
+        """A lazy :class:`~.movelist.PlaceList` for a city (a turn offers hundreds to
+        thousands of placements; it makes a ``Place`` only when one is asked for)."""
         if state.finished:
             return []
         p = state.current
         if p == state.architect:
             return [ArchitectTake(architect_slot(state.site, state.stones[p]))]
-        city = self._city(state, p)
         top = min(state.stones[p], len(state.site) - 1)
-        cached: list[AkAction] | None = city.memo.get(top)
-        if cached is None:
-            cached = city.memo[top] = placement.place_list(city, top)
-        return cached.copy()
+        return PlaceList(placement.moves(self._city(state, p)), top + 1)
 
     def sample_action(self, state: AkState, rng: Rng) -> AkAction:
         p = state.current
         if p == state.architect:
             return ArchitectTake(architect_slot(state.site, state.stones[p]))
-        city = self._city(state, p)
-        masks = placement.anchor_masks(city)
-        total = 0
-        for m in masks:
-            total += m.bit_count()
+        moves = placement.moves(self._city(state, p))
         slot = rng.randbelow(min(state.stones[p], len(state.site) - 1) + 1)
-        a, k = placement.nth(city, masks, rng.randbelow(total))
-        g = city.g
+        a, k = moves.nth(rng.randbelow(moves.total))
+        g = moves.g
         r, q = divmod(a, g.W)
-        return _new(Place, (slot, q - g.R, r - g.R, k))
+        return _new(Place, (slot, q - g.R, r - g.R, k))  # one tuple: no table to build
 
     def explain_illegal(self, state: AkState, action: Any) -> str | None:
         """``None`` or a catalog key ``akropolis.illegal.<code>``; any object is welcome."""

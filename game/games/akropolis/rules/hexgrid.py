@@ -9,6 +9,7 @@ never wraps into a cell that matters and the rim is a connected ring of exterior
 
 from __future__ import annotations
 
+import math
 from functools import cache
 
 DIRS: tuple[tuple[int, int], ...] = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
@@ -41,7 +42,7 @@ def tile_cells(q: int, r: int, rot: int) -> tuple[tuple[int, int], ...]:
 class Grid:
     """Constants of one grid size (cached per radius)."""
 
-    __slots__ = ("R", "W", "shifts", "full", "rim", "size", "nbytes", "qr")
+    __slots__ = ("R", "W", "shifts", "full", "rim", "edge", "size", "nbytes", "qr")
 
     def __init__(self, radius: int) -> None:
         self.R = radius
@@ -55,6 +56,13 @@ class Grid:
                 rim |= 1 << (i * w + j)
                 rim |= 1 << (j * w + i)
         self.rim = rim
+        edge = 0
+        for i in range(self.size):
+            r, q = divmod(i, w)
+            if min(q, r) < MARGIN or max(q, r) > w - 1 - MARGIN:
+                edge |= 1 << i
+        self.edge = edge
+        """Cells closer than MARGIN to the rim: a city reaching one moves to a larger grid."""
         self.nbytes = (self.size + 7) // 8
         self.qr: tuple[tuple[int, int], ...] = tuple(
             (i % w - radius, i // w - radius) for i in range(self.size))
@@ -85,11 +93,29 @@ def shifted(x: int, shifts: tuple[int, ...]) -> list[int]:
 
 
 def dilate(x: int, shifts: tuple[int, ...]) -> int:
-    """Cells of ``x`` and their six neighbours (unmasked)."""
-    out = x
-    for y in shifted(x, shifts):
-        out |= y
-    return out
+    """Cells of ``x`` and their six neighbours (unmasked): the same bits as ``x`` or-ed
+    with every entry of :func:`shifted`, spelt out for a grid's ``shifts`` (``DIRS`` order:
+    entry 4 is ``W - 1``; N, NE, SE, S, SW, NW are ``x << W``, ``x << W - 1``, ``x >> 1``,
+    ``x >> W``, ``x >> W - 1``, ``x << 1``) with no list and no loop (flood fills call it
+    many times)."""
+    v = shifts[4]
+    a = x << v
+    b = x >> v
+    return x | x << 1 | x >> 1 | a | a << 1 | b | b >> 1
+
+
+@cache
+def triangle_ring(w: int, rot: int) -> tuple[int, ...]:
+    """Index offsets from the anchor of the nine cells around a tile of rotation ``rot``
+    on a grid of width ``w``, in order around it (each one adjacent to the next, the last to
+    the first)."""
+    tri = [(0, 0), DIRS[rot], DIRS[(rot + 1) % 6]]
+    ring = {(q + dq, r + dr) for q, r in tri for dq, dr in DIRS} - set(tri)
+    cx = sum(q + r / 2 for q, r in tri) / 3
+    cy = sum(r for _, r in tri) / 3 * math.sqrt(3) / 2
+    order = sorted(ring, key=lambda c: math.atan2(c[1] * math.sqrt(3) / 2 - cy,
+                                                 c[0] + c[1] / 2 - cx))
+    return tuple(q + r * w for q, r in order)
 
 
 BYTE_BITS = tuple(tuple(o for o in range(8) if b >> o & 1) for b in range(256))

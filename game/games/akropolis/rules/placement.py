@@ -10,13 +10,13 @@ rotation ``k`` is a legal placement:
 
 from __future__ import annotations
 
-from itertools import chain, compress, repeat
-from operator import add
+from collections.abc import Sequence
 
 from ..data import TILE_KINDS
-from .actions import AkAction, Place
+from .actions import Place
 from .city import DETACHED, MIXED, ONE_TILE, OUTSIDE, UNEVEN, City
-from .hexgrid import BYTE_BITS, Grid, dilate, shifted, tile_cells
+from .hexgrid import Grid, tile_cells
+from .movelist import Moves, PlaceList, nth_bit, place_table
 
 REASONS = {
     MIXED: "the tile would rest partly on empty ground and partly on hexes",
@@ -32,86 +32,71 @@ ILLEGAL_KEYS = {MIXED: "akropolis.illegal.mixed", DETACHED: "akropolis.illegal.d
 """The same reasons as catalog keys, for refused actions and the UI's ghost."""
 
 
-def anchor_masks(city: City) -> list[int]:
+def anchor_masks(city: City) -> tuple[int, ...]:
+    """The six anchor masks of ``city`` (see the module docstring). Memoised."""
+    return moves(city).masks
+
+
+def moves(city: City) -> Moves:
+    """The legal placements of ``city`` as it is now. Memoised on the city (cleared when it
+    changes; clones share it): search asks again and again for the same city."""
+    memo: Moves | None = city.memo.get("moves")
+    if memo is None:
+        memo = city.memo["moves"] = Moves(city.g, _masks(city))
+    return memo
+
+
+def _masks(city: City) -> tuple[int, ...]:
+    """Every triangle of three mutually adjacent cells has three anchors: ``(a, k)``,
+    ``(a + s[k], k + 2)`` and ``(a + s[k + 1], k + 4)`` name the same cells, and legality is
+    a property of the cells (``forb`` marks all three anchors of a tile alike). So only
+    rotations 0 and 1 are computed; the other four masks are those moved by one step. The
+    shifts are the grid's directions spelt out (``DIRS``: N = -W, NE = 1 - W, SE = 1,
+    S = W): a few dozen big-int operations, no per-direction call."""
     g = city.g
-    s = g.shifts
+    w = g.W
+    v = w - 1
     occ = city.occ
     empty = g.full & ~occ
-    front = dilate(occ, s) & empty
-    se = shifted(empty, s)
-    sf = shifted(front, s)
-    out = []
-    for k in range(6):
-        k1 = (k + 1) % 6
-        out.append(empty & se[k] & se[k1] & (front | sf[k] | sf[k1]))
-    forb = city.forb
+    # neighbours of the city: q + 0/1 one row up, q - 1/0 one row down, q +- 1 on the row
+    right = occ | occ << 1
+    left = occ | occ >> 1
+    front = (right | left | right >> w | left << w) & empty
+    e0 = empty << w  # bit i: cell i + s[0] (N) is empty
+    e1 = empty << v  # NE
+    e2 = empty >> 1  # SE
+    f0 = front << w
+    f1 = front << v
+    f2 = front >> 1
+    up = empty & e1
+    t0 = up & e0 & (front | f0 | f1)
+    t1 = up & e2 & (front | f1 | f2)
+    h0 = h1 = 0
     for layer in city.lv:
-        if not layer:
-            continue
-        sl = shifted(layer, s)
-        for k in range(6):
-            up = layer & sl[k] & sl[(k + 1) % 6]
-            if up:
-                out[k] |= up & ~forb[k]
-    return out
-
-
-def _bytes(city: City) -> tuple[bytes, list[range]]:
-    """The six anchor masks laid side by side (rotation ``k`` from bit ``k * size``) as
-    bytes, with the ranges of byte indices that hold set bits (a mask spans only the city's
-    rows; two masks may share a byte). Memoised."""
-    memo = city.memo.get("bytes")
-    if memo is not None:
-        return memo  # type: ignore[return-value]
-    size = city.g.size
-    masks = anchor_masks(city)
-    whole = 0
-    for k, m in enumerate(masks):
-        whole |= m << (k * size)
-    spans: list[range] = []
-    done = 0  # bytes below this are spanned
-    for k, m in enumerate(masks):
-        if m:
-            base = k * size
-            lo = max(done, (base + (m & -m).bit_length() - 1) >> 3)
-            done = ((base + m.bit_length() - 1) >> 3) + 1
-            spans.append(range(lo, done))
-    out = (whole.to_bytes((6 * size + 7) // 8, "little"), spans)
-    city.memo["bytes"] = out  # type: ignore[assignment]
-    return out
-
-
-def _bit_indices(data: bytes, spans: list[range]) -> list[int]:
-    """Indices of the set bits of ``data`` inside ``spans``, lowest first, all in C: the
-    non-zero bytes are picked out (``compress`` / ``replace``), and each one's bit offsets
-    (a fixed table) are added to its first bit index by a nested ``map``."""
-    out: list[int] = []
-    offsets = BYTE_BITS.__getitem__
-    for span in spans:
-        part = data[span.start:span.stop]
-        firsts = compress(range(span.start * 8, span.stop * 8, 8), part)
-        bits = map(offsets, part.replace(b"\0", b""))
-        out.extend(chain.from_iterable(map(map, repeat(add), bits, map(repeat, firsts))))
-    return out
+        if layer:
+            both = layer & layer << v
+            h0 |= both & layer << w
+            h1 |= both & layer >> 1
+    if h0 or h1:
+        forb = city.forb
+        t0 |= h0 & ~forb[0]
+        t1 |= h1 & ~forb[1]
+    t2 = t0 >> w  # anchor a + s[0] with rotation 2
+    t3 = t1 >> v  # a + s[1], rotation 3
+    return t0, t1, t2, t3, t2 << 1, t3 << w
 
 
 def codes(city: City) -> list[int]:
     """Every legal placement as one int, ``rotation * grid size + anchor index``, in the
     order of :func:`placements` (rotation, then index): the compact move list the AI ranks
-    (:func:`decode` turns one into its ``Place``). Memoised on the city."""
-    memo = city.memo.get("codes")
-    if memo is not None:
-        return memo
-    out = _bit_indices(*_bytes(city))
-    city.memo["codes"] = out
-    return out
+    (:func:`decode` turns one into its ``Place``). Memoised on the city; do not change it."""
+    return moves(city).codes()
 
 
 def placements(city: City) -> list[tuple[int, int, int]]:
     """Every legal ``(q, r, rotation)`` in a deterministic order (rotation, then index).
-    Memoised on the city (cleared when it changes; clones share it): search asks again and
-    again for the same city."""
-    memo = city.memo.get("spots")
+    Memoised on the city."""
+    memo: list[tuple[int, int, int]] | None = city.memo.get("spots")
     if memo is not None:
         return memo
     g = city.g
@@ -122,28 +107,10 @@ def placements(city: City) -> list[tuple[int, int, int]]:
     return out
 
 
-_TABLES: dict[tuple[int, int], list[Place]] = {}
-
-
-def place_table(g: Grid, slot: int) -> list[Place]:
-    """``Place(slot, q, r, rot)`` for every code of grid ``g`` (see :func:`codes`), built
-    once per grid size and slot: listing a move makes no object, it picks shared immutable
-    tuples."""
-    key = (g.R, slot)
-    table = _TABLES.get(key)
-    if table is None:
-        new = tuple.__new__
-        table = _TABLES[key] = [new(Place, (slot, q, r, k)) for k in range(6) for q, r in g.qr]
-    return table
-
-
-def place_list(city: City, top: int) -> list[AkAction]:
-    """Every legal ``Place`` paying 0..``top`` stones, slot first, then as :func:`codes`."""
-    cs = codes(city)
-    out: list[AkAction] = []
-    for slot in range(top + 1):
-        out += map(place_table(city.g, slot).__getitem__, cs)
-    return out
+def place_list(city: City, top: int) -> PlaceList:
+    """Every legal ``Place`` paying 0..``top`` stones, slot first, then as :func:`codes`:
+    a lazy sequence (see :mod:`.movelist`)."""
+    return PlaceList(moves(city), top + 1)
 
 
 def decode(g: Grid, slot: int, code: int) -> Place:
@@ -152,25 +119,16 @@ def decode(g: Grid, slot: int, code: int) -> Place:
 
 
 def count(city: City) -> int:
-    return sum(m.bit_count() for m in anchor_masks(city))
+    return moves(city).total
 
 
-def nth(city: City, masks: list[int], n: int) -> tuple[int, int]:
-    """(anchor index, rotation) of the ``n``-th legal placement in ``masks`` (bisection on
-    bit counts of the low part: a dozen big-int steps instead of peeling ``n`` bits)."""
+def nth(city: City, masks: Sequence[int], n: int) -> tuple[int, int]:
+    """(anchor index, rotation) of the ``n``-th legal placement in ``masks``."""
     for k, m in enumerate(masks):
         c = m.bit_count()
-        if n >= c:
-            n -= c
-            continue
-        lo, hi = 0, m.bit_length()  # the answer i has popcount(m & (2**i - 1)) == n
-        while hi - lo > 1:
-            mid = (lo + hi) >> 1
-            if (m & ((1 << mid) - 1)).bit_count() <= n:
-                lo = mid
-            else:
-                hi = mid
-        return lo, k
+        if n < c:
+            return nth_bit(m, n), k
+        n -= c
     raise IndexError("placement index out of range")
 
 
