@@ -58,6 +58,8 @@ class Entry:
     events: list[Event]
     words: ActionWords | None
     lines: dict[Viewer | str, list[Line]] = field(default_factory=dict)
+    note: tuple[str | Text, Colour] | None = None
+    """A note of the app: its words (a Text is worded again in a new language)."""
 
 
 def seat_field(name: str) -> bool:
@@ -77,6 +79,8 @@ class TableLog:
         self.dim = dim
         self.limit = limit
         self.entries: list[Entry] = []
+        self.language = i18n.language()
+        """The language the entries' lines are worded in (a new one rewords them)."""
 
     @property
     def viewers(self) -> list[Viewer]:
@@ -181,10 +185,31 @@ class TableLog:
         entry.lines = {viewer: self.lines_for(entry, viewer) for viewer in self.viewers}
         return self._keep(entry)
 
-    def add_note(self, text: str, colour: Colour = None) -> Entry:
-        """A line of the app itself (new game, undo) that every viewer reads."""
-        entry = Entry(None, None, [], None, {EVERYONE: [(text, colour)]})
+    def add_note(self, text: str | Text, colour: Colour = None) -> Entry:
+        """A line of the app itself (new game, undo) that every viewer reads; give a Text
+        for a line that follows a change of language."""
+        entry = Entry(None, None, [], None, note=(text, colour))
+        entry.lines = {EVERYONE: [self._note_line(entry)]}
         return self._keep(entry)
+
+    def _note_line(self, entry: Entry) -> Line:
+        assert entry.note is not None
+        text, colour = entry.note
+        if not isinstance(text, Text):
+            return (text, colour)
+        args = {k: t(v.key, **dict(v.args)) if isinstance(v, Text) else v
+                for k, v in dict(text.args).items()}
+        return (t(text.key, **args), colour)
+
+    def reword(self) -> None:
+        """Word every entry again in the current language (the events and the actions' Texts
+        are kept, so nothing is lost)."""
+        self.language = i18n.language()
+        for entry in self.entries:
+            if entry.note is not None:
+                entry.lines = {EVERYONE: [self._note_line(entry)]}
+            else:
+                entry.lines = {viewer: self.lines_for(entry, viewer) for viewer in self.viewers}
 
     def _keep(self, entry: Entry) -> Entry:
         self.entries.append(entry)
@@ -192,6 +217,8 @@ class TableLog:
         return entry
 
     def lines(self, viewer: Viewer | str) -> list[Line]:
+        if self.language != i18n.language():
+            self.reword()
         out: list[Line] = []
         for entry in self.entries:
             if viewer == ALL and ALL not in entry.lines and EVERYONE not in entry.lines:

@@ -198,3 +198,29 @@ def test_animations_get_the_events_the_next_viewer_may_see(app, driver, toy, mon
     assert calls and any(viewer is None for viewer, *_ in calls)
     assert all(e.visible(viewer) for viewer, _, _, events in calls for e in events)
     assert all(action is None for viewer, actor, action, _ in calls if actor == CHANCE)
+
+
+def test_a_new_language_rewords_every_line_the_notes_too(app, driver, toy) -> None:
+    """Settings changed mid-game: the log reads in the new language, nothing lost, private
+    lines still only for their viewer."""
+    table = open_table(app, toy_match(toy, ["human", "human"]))
+    assert driver.wait_for_human(table, seconds=20)
+    for _ in range(4):
+        if not driver.wait_for_human(table, seconds=20) or app.stack.top is not table:
+            break
+        table.ctx.submit(table.match.legal_actions()[0])
+    before = {v: table.table_log.lines(v) for v in (None, 0, 1)}
+    started_en = i18n.t("app.log.started", game=i18n.t(toy.name_key))
+    assert before[None][0][0] == started_en
+    i18n.set_language("cs")
+    try:
+        after = {v: table.table_log.lines(v) for v in (None, 0, 1)}
+        assert after[None][0][0] == i18n.t("app.log.started", game=i18n.t(toy.name_key))
+        assert after[None][0][0] != started_en
+        for v in (None, 0, 1):
+            assert len(after[v]) == len(before[v])  # every line kept, reworded
+        table.refresh()  # what saving the settings does
+        assert table.log_lines == after[table.log_viewer]
+    finally:
+        i18n.set_language("en")
+    assert table.table_log.lines(None) == before[None]

@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from game.engine import Match
+from game.engine import Match, Text
 from game.engine.protocol import Viewer
 from game.engine.timeline import Timeline
 from game.ui import fonts
@@ -131,7 +131,8 @@ class ReplayScene(Scene):
         self.ui, _ = make_ui(self.ctx)
         self.table_log = TableLog(match.rules, self.names, self.ctx.colour, lambda: self.ui,
                                   th.text_dim, limit=self.timeline.length + 2)
-        self.table_log.add_note(t("app.log.started", game=t(self.info.name_key)), th.text_dim)
+        self.table_log.add_note(Text("app.log.started", {"game": Text(self.info.name_key)}),
+                                th.text_dim)
         self.table_log.replay(begin, match.log)
         self.frame_tooltip: tuple[str, tuple[int, int]] | None = None
         self.playing = False

@@ -42,7 +42,7 @@ from typing import Any
 
 import pygame
 
-from game.engine import CHANCE, Action, Event, IllegalAction, Match, Rng
+from game.engine import CHANCE, Action, Event, IllegalAction, Match, Rng, Text
 from game.ui import fonts, i18n
 from game.ui.gameui import TableContext
 from game.ui.i18n import t
@@ -128,7 +128,7 @@ class TableScene(Scene):
         if save_path is not None:
             self.rebuild_log()
         else:
-            self.add_log(t("app.log.started", game=t(self.info.name_key)), th.text_dim)
+            self.add_log(Text("app.log.started", {"game": Text(self.info.name_key)}), th.text_dim)
 
     # --- life cycle ------------------------------------------------------------------
     def enter(self) -> None:
@@ -376,7 +376,7 @@ class TableScene(Scene):
             self.ui.on_state_replaced()
         except Exception:  # noqa: BLE001
             log.exception("ui.on_state_replaced failed")
-        self.add_log(t("app.log.undo", name=self.names[seat]), self.theme.text_dim)
+        self.add_log(Text("app.log.undo", {"name": self.names[seat]}), self.theme.text_dim)
         self.autosave()
         self.refresh_view()
 
@@ -485,7 +485,7 @@ class TableScene(Scene):
         self.frame_tooltip = (text, pos)
 
     # --- the log ------------------------------------------------------------------------
-    def add_log(self, text: str, colour: Any = None) -> None:
+    def add_log(self, text: str | Text, colour: Any = None) -> None:
         """A note of the app (new game, undo) that every viewer reads."""
         self.table_log.add_note(text, colour)
         self.show_log()
@@ -496,14 +496,13 @@ class TableScene(Scene):
         from game.persistence.saves import start_state
 
         dim = self.theme.text_dim
-        game = t(self.info.name_key)
-        self.table_log.add_note(t("app.log.started", game=game), dim)
+        self.table_log.add_note(Text("app.log.started", {"game": Text(self.info.name_key)}), dim)
         try:
             self.table_log.replay(start_state(self.match), self.match.log)
         except Exception:  # noqa: BLE001 - the game itself loaded; only its words are lost
             log.exception("rebuilding the log of %s failed", self.info.id)
             self.table_log.entries.clear()
-        self.add_log(t("app.log.loaded", game=game), dim)
+        self.add_log(Text("app.log.loaded", {"game": Text(self.info.name_key)}), dim)
 
     def name_of(self, seat: int | None) -> str:
         return self.table_log.name_of(seat)
