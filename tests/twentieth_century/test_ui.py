@@ -1,6 +1,6 @@
 """The 20th Century table (view + controller), off-screen: clicks play exactly the action the
 UI says for every kind of decision, drawing never changes the game, previews and refusals
-come from the engine, hidden holdings stay hidden."""
+come from the engine, other seats' holdings are displayed only with ``open_holdings``."""
 
 from __future__ import annotations
 
