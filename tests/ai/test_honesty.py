@@ -156,12 +156,18 @@ def test_the_check_catches_a_player_that_peeks() -> None:
     assert len(honest) == 1 and honest <= {Take(1), Take(2)}
 
 
+PEEK_POSITIONS = {"twentieth_century": 12}
+"""Decision points per game the peeker is tried on where 6 are too few: 20th Century hides
+only the stacks and the catastrophes to come (holdings are public, A-30), which a short
+search feels first near the end of a round (recycling before the next catastrophe)."""
+
+
 @pytest.mark.parametrize("info", [TOY, *REAL], ids=lambda i: i.id)
 def test_the_peeker_is_caught_on_every_game_that_hides_information(info: GameInfo) -> None:
     """Over the same positions and variants the honesty test uses, the peeking control
     decides differently at some decision point: the variants hide something that matters."""
     for _, config in _configs(info):
-        for state, seat in _points(info, config, positions=6):
+        for state, seat in _points(info, config, positions=PEEK_POSITIONS.get(info.id, 6)):
             peeker = _peeker(info)
             expected = peeker.choose(state, seat)
             for variant in hidden_variants(info, state, seat):

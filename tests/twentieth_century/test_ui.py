@@ -1,10 +1,11 @@
 """The 20th Century table (view + controller), off-screen: clicks play exactly the action the
 UI says for every kind of decision, drawing never changes the game, previews and refusals
-come from the engine, hidden holdings stay hidden."""
+come from the engine, other seats' holdings are displayed only with ``open_holdings``."""
 
 from __future__ import annotations
 
 import random
+import re
 from collections import defaultdict
 
 import pygame
@@ -19,6 +20,7 @@ from game.games.twentieth_century.ui import TwentiethCenturyUI
 from game.ui import i18n
 from game.ui.gameui import TableContext
 from game.ui.theme import Theme
+from tests.app.privacy import recording_fonts, rendered
 
 RULES = GAME.rules
 RECT = pygame.Rect(0, 56, 980, 664)
@@ -227,25 +229,102 @@ def test_the_withdraw_button_tells_the_subsidy_and_price_before_the_click() -> N
     assert button.tip in table.tips  # shown as the mouse rests on it
 
 
-@pytest.mark.parametrize("open_holdings", [False, True])
-def test_money_and_science_of_others_show_only_with_the_open_option(open_holdings: bool) -> None:
-    m = Match.new(GAME, GAME.config(3, open_holdings=open_holdings), 4)
-    rng = Rng(4)
-    for _ in range(30):
-        m.play(RULES.sample_action(m.state, rng))
-    table = Table(m, viewer=0)
+MONEY, SCIENCE = 37, 23
+"""Other seats' holdings in the edited positions: numbers no public label shows here."""
+HOLDING = re.compile(rf"(?<!\d)({MONEY}|{SCIENCE})(?!\d)")
+
+
+def _with_holdings(st, viewer: int):
+    """``st`` with every other seat holding MONEY and SCIENCE (None if that contradicts a
+    visible commitment, e.g. a higher bid)."""
+    p = RULES.position(st)
+    for i, seat in enumerate(p["seats"]):
+        if i != viewer:
+            seat["money"], seat["science"] = MONEY, SCIENCE
+    try:
+        return RULES.from_position(p)
+    except ValueError:
+        return None
+
+
+def _frame_strings(table: Table) -> list[str]:
+    """Every string one frame renders, with every tooltip and button tip it offers."""
     ui = table.ui
-    ui.draw(table.surface)
-    real = m.state.players[1]
-    own = m.state.players[0]
-    assert ui.holding_text(0, "money") == str(own.money)
-    if open_holdings:
-        assert ui.holding_text(1, "money") == str(real.money)
-        assert ui.holding_text(1, "science") == str(real.science)
-    else:
-        assert ui.holding_text(1, "money") == "?" and ui.holding_text(1, "science") == "?"
-    # the view draws the viewer's redacted state, never the real one
-    assert ui.ctx.state is m.seen_by(0)
+    ui.view._static = None
+    ui.view._frame = None
+    with rendered() as out:
+        ui.draw(table.surface)
+    out += [text for _, text in ui.view._frame[2]]
+    out += [b.tip for b in ui.ctl.buttons() if b.tip]
+    return out
+
+
+def _every_view(table: Table) -> list[str]:
+    """The frames of every view the table offers the viewer: each view mode, and each seat's
+    region enlarged beside its side panel."""
+    ui = table.ui
+    out: list[str] = []
+    for name in ui.views():
+        ui.set_view(name)
+        for seat in range(table.match.state.n):
+            ui.ctl.state.override = None if seat == table.ctx.viewer else (table.ctx.viewer, seat)
+            out += _frame_strings(table)
+    ui.ctl.state.override = None
+    ui.set_view(ui.views()[0])
+    return out
+
+
+def _words(text) -> str:
+    return "" if text is None else str(i18n.words(text))
+
+
+@pytest.mark.parametrize("open_holdings", [False, True])
+def test_money_and_science_of_others_show_only_with_the_open_option(
+        open_holdings: bool, monkeypatch) -> None:
+    """A-30: every seat's view state has the exact holdings; the table displays another
+    seat's only with ``open_holdings``. Through a seeded game (auction, lands under the
+    hammer, prevention, Maintenance), at each decision the other seats get 37 money and 23
+    science: seat 0's frames in every view (tooltips, the dialogue, captions) never render
+    them without the option and do with it; the log words the same whatever they hold."""
+    viewer = 0
+    seen: set[tuple[str, bool]] = set()
+    with recording_fonts(monkeypatch):
+        m = Match.new(GAME, GAME.config(3, open_holdings=open_holdings), 4)
+        rng = Rng(4)
+        for _ in range(260):
+            if m.is_over or m.state.round > 2:
+                break
+            action = RULES.sample_action(m.state, rng)
+            edited = _with_holdings(m.state, viewer)
+            if edited is not None:
+                stp = q.step(edited)
+                em = Match(GAME, m.config, m.seed, edited)
+                assert [(p.money, p.science) for p in em.seen_by(viewer).players][1:] == \
+                    [(MONEY, SCIENCE)] * 2
+                table = Table(em, viewer=viewer)
+                table.ctx.can_act = stp.seat == viewer
+                strings = _every_view(table)
+                probe = edited.clone()
+                events = RULES.apply(probe, action)
+                real = m.state.clone()
+                assert [_words(RULES.event_text(e, viewer)) for e in events] == \
+                    [_words(RULES.event_text(e, viewer)) for e in RULES.apply(real, action)]
+                assert _words(RULES.action_text(edited, action, viewer)) == \
+                    _words(RULES.action_text(m.state, action, viewer))
+                em.state = probe
+                em.touched()
+                table.ui.on_events(stp.seat, action, events)
+                strings += _frame_strings(table)  # the captions of the automatic steps
+                shown = [x for x in strings if HOLDING.search(x)]
+                if open_holdings:
+                    assert any(str(MONEY) in x for x in shown) and any(str(SCIENCE) in x for x in shown)
+                else:
+                    assert shown == [], (stp, shown[:5])
+                seen.add((stp.kind, stp.seat == viewer))
+            m.play(action)
+    for kind in (q.OPEN, q.BID, q.PREVENT, q.TECH, q.ATTACH, q.USES):
+        assert (kind, False) in seen, kind  # watched while another seat decides
+    assert (q.BID, True) in seen and (q.ATTACH, True) in seen
 
 
 def test_seeded_games_draw_every_step_for_every_viewer_without_changing_them() -> None:

@@ -2,9 +2,11 @@
 
 ``hidden_variants(state, seat)`` returns positions that ``seat`` cannot tell from
 ``state``: every face-down stack reversed, the catastrophe cards to come swapped for other
-unseen cards of their era, other seats' money and science changed when holdings are hidden,
-and another generator state. ``private_texts(state, seat)`` lists the texts only ``seat``
-may read: its own money and science in hand while holdings are hidden.
+unseen cards of their era, and another generator state. Money and science in hand are not
+hidden (A-30: every change is public, so they are known exactly; ``open_holdings`` only sets
+what the table displays), so no variant changes them. ``private_texts(state, seat)`` is
+empty: no seat holds anything the others cannot know. That the table still does not
+display other seats' holdings without ``open_holdings`` is ``test_ui``'s to show.
 """
 
 from __future__ import annotations
@@ -46,21 +48,8 @@ def hidden_variants(state: TCState, seat: int) -> list[dict[str, Any]]:
     v = copy.deepcopy(base)
     v["rng"] = (base["rng"] * 6364136223846793005 + 1442695040888963407) % (1 << 64)
     out.append(v)
-    if not state.options.get("open_holdings", False):
-        v = copy.deepcopy(base)
-        for i, s in enumerate(v["seats"]):
-            if i == seat:
-                continue
-            p = state.players[i]
-            # more in hand never makes a visible commitment impossible
-            s["money"] = p.money + 7 + i
-            s["science"] = p.science + 3 + i
-        out.append(v)
     return out
 
 
 def private_texts(state: TCState, seat: int) -> set[str]:
-    if state.options.get("open_holdings", False):
-        return set()
-    p = state.players[seat]
-    return {f"money:{p.money}", f"science:{p.science}"}
+    return set()

@@ -111,9 +111,8 @@ _MEMO_MAX = 200_000
 
 def _signature(state: TCState, seat: int) -> tuple[Any, ...]:
     """What a ranking depends on: the seat's region and holdings, the round, the decision on
-    top, and the holdings of every seat as this world has them (the projected rankings read
-    them; in the mover's worlds the others' are stand-ins, so the key is never a way to
-    reach another seat's secrets)."""
+    top, and every seat's money and science (the projected rankings read them; they
+    are exact in every world, A-30, and not secret)."""
     p: Player = state.players[seat]
     tiles = tuple((tid, t.x, t.y, t.rot, tuple(t.cit), t.garbage, tuple(t.bridges))
                   for tid, t in p.tiles.items())

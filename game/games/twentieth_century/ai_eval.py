@@ -1,5 +1,5 @@
 """20th Century AI: the estimate of a seat's final QoL (in QoL points), from what is public
-plus the seat's own holdings (a determinized world supplies stand-ins for the rest).
+including every seat's money and science (exact: A-30, every change to them is public).
 
 The estimate = QoL so far
   + QoL income x Income phases to come, money and science income x the rounds that still pay

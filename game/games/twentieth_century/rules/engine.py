@@ -163,6 +163,9 @@ class TwentiethCenturyRules(Rules[TCState, Any]):
         return information.redact(state, viewer)
 
     def has_private_view(self, state: TCState, player: int) -> bool:
+        # Nothing in a seat's view is secret (A-30: holdings follow from public changes),
+        # but the table shows only the seat's own holdings unless ``open_holdings``, so the
+        # hand-off between human seats keeps that display setting.
         return not state.options.get("open_holdings", False)
 
     # --- words ---------------------------------------------------------------------------------
