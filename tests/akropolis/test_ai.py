@@ -44,7 +44,7 @@ def test_hooks_are_found_and_presets_apply():
     hard = preset("hard", hooks.presets)
     assert hard["exploration"] == ai.PRESETS["hard"]["exploration"]
     assert hard["rollout_depth"] == ai.PRESETS["hard"]["rollout_depth"]
-    assert hooks.takes_params == {"candidate_actions", "root_candidate_actions",
+    assert hooks.takes_params == {"evaluate", "candidate_actions", "root_candidate_actions",
                                   "rollout_action"}
     for level in ("easy", "normal", "hard"):  # the game's own keys are the same everywhere
         params = preset(level, hooks.presets, hooks.params)
@@ -198,17 +198,19 @@ def test_solo_architect_needs_no_candidates():
 
 def test_normal_pays_for_the_plaza_of_its_colour():
     # markets built, no plaza for them: the market plaza is worth its stone over the free
-    # garden-and-quarries tile
+    # garden-and-quarries tile; turn 30 of a 2-player game's 36, as the 6 turns left say (the
+    # learned estimate reads how much of the game is left)
     st = position(stones=[1, 0], site=["07", "22", "33", "37"], stacks=[["01", "03", "04"]],
-                  cities=[MARKETS, []])
-    action = make_player("normal", GAME, 1).choose(st, 0)
-    assert action.site == 1 and st.site[1] == 22
+                  cities=[MARKETS, []], turn=30)
+    for kind in ("normal", "normal_hand"):
+        action = make_player(kind, GAME, 1).choose(st, 0)
+        assert action.site == 1 and st.site[1] == 22, kind
 
 
-def _margin(st, action):
+def _margin(st, action, evaluation=ai.PARAMS["evaluation"]):
     child = st.clone()
     RULES.apply(child, action)
-    est = ai_eval.estimates(child)
+    est = ai.all_estimates(child, evaluation)
     return est[st.current] - max(e for j, e in enumerate(est) if j != st.current)
 
 

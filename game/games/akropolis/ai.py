@@ -18,6 +18,7 @@ from typing import Any
 from game.engine.protocol import TERMINAL, Rules
 from game.engine.rng import Rng
 
+from . import ai_learned
 from .ai_eval import W, context, estimates, multipliers, seat_estimate, turns_left
 from .ai_pyramid import PyramidPlayer
 from .data import STARS, TILE_KINDS
@@ -35,6 +36,9 @@ PARAMS: dict[str, Any] = {
     # every placement reaches the exact stage, no quick filter (about 50 ms a decision)
     "root_per_slot": None,
     "root_top_k": 6,
+    # the estimate of every seat's final total: "learned" (ai_learned, weights fitted on
+    # self-play) or "hand" (ai_eval, set by hand); see docs/ai.md
+    "evaluation": "learned",
 }
 """Akropolis's own preset keys with their values at every level (see game.ai.presets)."""
 
@@ -46,16 +50,43 @@ PRESETS: dict[str, dict[str, Any]] = {
 }
 
 
-PLAYERS = {"pyramid": PyramidPlayer}
-"""Extra seat kinds (see game.ai.hooks): the scripted sparring partner."""
+def _with_evaluation(level: str, evaluation: str) -> Any:
+    """A seat kind playing ``level`` with the other estimate (for same-seed comparisons)."""
+
+    def make(info: Any, seed: int, hooks: Any) -> Any:
+        from game.ai.ismcts import IsmctsPlayer
+        from game.ai.presets import preset
+        from game.ai.simple import GreedyPlayer
+
+        params = preset(level, hooks.presets, hooks.params)
+        params["evaluation"] = evaluation
+        if level == "hard":
+            return IsmctsPlayer(info, seed, params, hooks)
+        return GreedyPlayer(info, seed, level, params, hooks)
+
+    return make
 
 
-def evaluate(rules: Rules, state: AkState) -> list[float]:
+PLAYERS = {"pyramid": PyramidPlayer,
+           "normal_hand": _with_evaluation("normal", "hand"),
+           "hard_hand": _with_evaluation("hard", "hand")}
+"""Extra seat kinds (see game.ai.hooks): the scripted sparring partner, and ``normal`` and
+``hard`` with the hand-made estimate instead of the learned one (comparisons)."""
+
+
+def all_estimates(state: AkState, evaluation: str) -> list[float]:
+    """Every seat's expected final total by the ``evaluation`` preset key's estimate."""
+    if evaluation == "learned":
+        return ai_learned.estimates(state)
+    return estimates(state)
+
+
+def evaluate(rules: Rules, state: AkState, params: Mapping[str, Any] = PARAMS) -> list[float]:
     n = state.n
     if rules.current_player(state) == TERMINAL:
         winners = rules.winners(state)
         return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
-    est = estimates(state)
+    est = all_estimates(state, params["evaluation"])
     left = turns_left(state)
     frac = left / max(1, left + state.turn)
     sharp = _softmax(est, W.temp0 + W.temp1 * frac)
@@ -144,7 +175,8 @@ def candidate_actions(rules: Rules, state: AkState, actions: Sequence[Any],
     """The best few placements inside the search: :func:`quick_delta` keeps ``per_slot``
     per tile, then each is played and ranked by the mover's estimate minus its best
     opponent's; the ``top_k`` best are kept."""
-    return ranked(rules, state, actions, params["per_slot"], params["top_k"])
+    return ranked(rules, state, actions, params["per_slot"], params["top_k"],
+                  params["evaluation"])
 
 
 def root_candidates(rules: Rules, state: AkState, actions: Sequence[Any],
@@ -152,20 +184,22 @@ def root_candidates(rules: Rules, state: AkState, actions: Sequence[Any],
     """The moves of the decision itself: the same ranking, with every placement reaching the
     exact stage (``root_per_slot`` None; the quick filter misranks, and once per decision
     the exact ranking is affordable)."""
-    return ranked(rules, state, actions, params["root_per_slot"], params["root_top_k"])
+    return ranked(rules, state, actions, params["root_per_slot"], params["root_top_k"],
+                  params["evaluation"])
 
 
 def ranked(rules: Rules, state: AkState, actions: Sequence[Any], per_slot: int | None,
-           top_k: int) -> Sequence[Any]:
+           top_k: int, evaluation: str = "hand") -> Sequence[Any]:
     """The ``top_k`` best of ``actions`` (best first) by the mover's estimate minus its best
-    opponent's, after :func:`quick_delta` kept ``per_slot`` per tile (None: all)."""
+    opponent's, after :func:`quick_delta` kept ``per_slot`` per tile (None: all);
+    ``evaluation`` names the estimate (see :func:`all_estimates`)."""
     p = state.current
     city = state.cities[p]
     if len(actions) <= 1 or city is None:
         return actions  # a few moves are still ranked: opponent_top_k takes the first
     # everything in the key is public, so every determinized world of a node shares it
     key = ("candidates", tuple(state.site), tuple(state.stones), state.turn, len(actions),
-           per_slot, top_k)
+           per_slot, top_k, evaluation)
     memo = city.memo.get(key)
     if memo is not None:
         return memo.copy()
@@ -189,10 +223,17 @@ def ranked(rules: Rules, state: AkState, actions: Sequence[Any], per_slot: int |
     # the shared context depend on the tile taken only, not on where it goes.
     by_slot: dict[int, tuple[Any, float]] = {}
     solo = state.architect >= 0
+    learned = evaluation == "learned"
     for i in short:
         action = actions[i]
         child = state.branch(p)  # only the mover's city changes
         rules.apply(child, action, check=False)
+        if learned:  # every seat's features read the others: no shortcut
+            est = ai_learned.estimates_in(child, context(child))
+            mine = est[p]
+            others = max((e for j, e in enumerate(est) if j != p), default=0.0)
+            ranked.append((mine - others, -i))
+            continue
         known = None if solo else by_slot.get(action.site)
         if known is None:
             ctx = context(child)
