@@ -14,7 +14,7 @@ public (the unseen tiles as a multiset), like the hand-made estimate.
 
 from __future__ import annotations
 
-from .ai_eval import W, city_estimate, city_facts, seat_estimate, seat_turns
+from .ai_eval import W, city_facts, seat_estimate, seat_turns
 from .rules import scoring
 from .rules.city import HSHIFT, KMASK, City
 from .rules.state import AkState
@@ -134,8 +134,7 @@ def seat_features(state: AkState, seat: int, ctx: Context, hand: list[float] | N
         hand = [seat_estimate(state, j, ctx) for j in range(state.n)]
     if now is None:
         now = all_points_now(state)
-    mine = city_estimate(city, state.stones[seat], variants, turns, share, frac, pool_d,
-                         pool_s)
+    mine = hand[seat]
     n = state.n
     opp_stones = 0
     opp_gain = -1e9

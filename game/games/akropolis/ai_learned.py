@@ -16,6 +16,7 @@ nothing but the standard library.
 from __future__ import annotations
 
 import json
+from operator import mul
 from pathlib import Path
 from typing import Any
 
@@ -102,10 +103,7 @@ def estimates_in(state: AkState, ctx: Context, m: Model | None = None) -> list[f
             # no turn left: the city is final; an untrained table: the hand-made estimate
             out.append(now[seat] if not t else hand[seat])
             continue
-        f = seat_features(state, seat, ctx, hand, now)
-        gain = 0.0
-        for a, b in zip(w, f, strict=True):
-            gain += a * b
+        gain = sum(map(mul, w, seat_features(state, seat, ctx, hand, now)))
         out.append((hand[seat] if m.base == "hand" else now[seat]) + gain)
     return out
 
