@@ -70,6 +70,8 @@ def shape_facts(city: City) -> tuple[list[int], int, int, int, int]:
 
 
 Context = tuple[int, float, list[int], list[int]]
+"""What :func:`ai_eval.context` gives: turns left, part of the game left, coming district
+hexes and plaza stars per colour."""
 
 
 def points_now(state: AkState, seat: int) -> int:
@@ -162,5 +164,5 @@ def seat_features(state: AkState, seat: int, ctx: Context, hand: list[float] | N
     return out
 
 
-__all__ = ["NAMES", "all_points_now", "architect_now", "points_now", "seat_features",
+__all__ = ["NAMES", "Context", "all_points_now", "architect_now", "points_now", "seat_features",
            "shape_facts"]

@@ -21,12 +21,10 @@ from pathlib import Path
 from typing import Any
 
 from .ai_eval import context, seat_estimate, seat_turns
-from .ai_features import NAMES, all_points_now, seat_features
+from .ai_features import NAMES, Context, all_points_now, seat_features
 from .rules.state import AkState
 
 WEIGHTS_FILE = Path(__file__).with_name("weights.json")
-
-Context = tuple[int, float, list[int], list[int]]
 
 
 class Model:

@@ -5,14 +5,16 @@ Not used at play time; the fit needs numpy (the ``train`` extra). Commands::
     python -m game.games.akropolis.train selfplay --games 2000 --seed 1 --out DATA.jsonl.gz
     python -m game.games.akropolis.train fit DATA.jsonl.gz [MORE.jsonl.gz ...] --out W.json
     python -m game.games.akropolis.train check DATA.jsonl.gz --weights W.json
+    python -m game.games.akropolis.train duel --weights W.json --players normal,normal_hand
 
 ``selfplay`` plays whole games between computer players (a fixed mix of tables, see
 :data:`MIX`) and writes one JSON line per game: the seats' kinds, the final scores and the
 documented position (docs/positions/akropolis.md) before every turn. ``fit`` reads the
 positions back, extracts :mod:`.ai_features` for every city seat and fits, per number of
 turns the seat has left, a ridge regression of what the seat still gains (final score minus
-its score now) on them. ``check`` reports the error of the learned and the hand-made estimate
-on a data file (held-out games).
+its score now, or minus the hand-made estimate: ``--base``) on them. ``check`` reports the
+error of the learned and the hand-made estimate on a data file (held-out games); ``duel``
+runs ``sim`` with the learned estimate read from another weights file.
 """
 
 from __future__ import annotations
