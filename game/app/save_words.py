@@ -18,6 +18,11 @@ def problem(code: str | None, fallback: str) -> str:
     return fallback
 
 
+def line(file: str, code: str | None, fallback: str) -> str:
+    """"<file>: <problem>" in words."""
+    return t("app.save_problem.line", file=file, problem=problem(code, fallback))
+
+
 def error_words(exc: Any) -> str:
     """``exc`` (a SaveError) as "<file>: <problem>" in words; a folder's problem (its
     ``text``) as that sentence."""
@@ -26,5 +31,4 @@ def error_words(exc: Any) -> str:
         return str(i18n.words(text))
     path = getattr(exc, "path", None)
     name = getattr(path, "name", "") or "?"
-    return t("app.save_problem.line", file=name,
-             problem=problem(getattr(exc, "code", None), getattr(exc, "problem", str(exc))))
+    return line(name, getattr(exc, "code", None), getattr(exc, "problem", str(exc)))

@@ -417,9 +417,9 @@ def test_a_long_name_stays_whole_beside_the_status_and_the_first_player_badge(
     assert "Wilhelmina" in out and "Maximilian" in out
     assert any(ui.ctx.t("ginkgopolis.ui.status.kept", count=0) in s for s in out)  # drafting
     first = m.state.first
-    badge = ui.view.first_badge(ui.lay.panels[first])
+    badge = ui.view.first_badge(first)
     assert badge is not None
-    assert all(ui.view.first_badge(ui.lay.panels[q]) is None for q in range(3) if q != first)
+    assert all(ui.view.first_badge(q) is None for q in range(3) if q != first)
     assert ui.view.tooltip(badge.center) == ui.ctx.t("ginkgopolis.ui.first_tip")
 
 

@@ -19,7 +19,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, Dialog, Label, ScrollList
 from game.ui.widgets.label import draw_text
 
-from ..save_words import error_words, problem
+from ..save_words import error_words, line, problem
 from ..saved_games import open_save
 
 
@@ -121,8 +121,7 @@ class LoadScene(Scene):
         if s is None:
             return
         if s.error:
-            self.app.toast(t("app.save_problem.line", file=Path(s.path).name,
-                             problem=problem(s.error_code, s.error)), "error")
+            self.app.toast(line(Path(s.path).name, s.error_code, s.error), "error")
             return
         open_save(self.app, Path(s.path))
 

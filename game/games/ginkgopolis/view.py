@@ -263,7 +263,7 @@ class GinkgopolisView:
             # the name keeps its width; the status takes what is left, and the first
             # player is a badge (named by its tooltip) rather than more words
             right = r.right - px(8)
-            badge = self.first_badge(panel)
+            badge = self.first_badge(seat)
             if badge is not None:
                 b = badge.move(-ox, -oy)
                 pygame.draw.circle(surf, GLOW, b.center, b.w // 2)
@@ -283,11 +283,13 @@ class GinkgopolisView:
             self.mini_tableau(surf, seat, self.mini_box(panel).move(-ox, -oy))
         return surf
 
-    def first_badge(self, panel: pygame.Rect) -> pygame.Rect | None:
-        """The first player's badge on its panel's name row (window coordinates)."""
+    def first_badge(self, seat: int) -> pygame.Rect | None:
+        """The first player's badge on its panel's name row (window coordinates); None for
+        every other seat and in solo."""
         st = self.ctx.state
-        if st.hal >= 0 or self.ui.lay.panels.index(panel) != st.first:
+        if st.hal >= 0 or seat != st.first:
             return None
+        panel = self.ui.lay.panels[seat]
         px = self.ui.lay.px
         d = px(16)
         return pygame.Rect(panel.right - px(8) - d, panel.y + px(7) + px(7) - d // 2, d, d)
@@ -498,8 +500,8 @@ class GinkgopolisView:
         for r, name in self.tableau_rects():
             if r.collidepoint(pos):
                 return texts.card_tooltip(ctx, name)
-        for panel in lay.panels:
-            badge = self.first_badge(panel)
+        for seat in range(len(lay.panels)):
+            badge = self.first_badge(seat)
             if badge is not None and badge.collidepoint(pos):
                 return ctx.t("ginkgopolis.ui.first_tip")
         if lay.hand.collidepoint(pos):

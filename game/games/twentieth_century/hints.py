@@ -22,13 +22,8 @@ def hint_reason(rules: Any, state: Any, seat: int, action: Any) -> Text | None:
         return Text(key, {"subsidy": w.subsidy, "price": w.price})
     if state.phase != "maintenance":
         return None
-    probe = state.clone()
-    probe.silent = True
-    before = query.production(state, seat)
-    rules.apply(probe, action)
-    after = query.production(probe, seat)
-    change = [a - b for a, b in zip(after, before, strict=True)]
-    if not any(change):
+    change = query.income_change(state, seat, action)
+    if change is None or not any(change):
         return None
     return Text("twentieth_century.hint.income", {
         "money": f"{change[0]:+d}", "science": f"{change[1]:+d}", "qol": f"{change[2]:+d}"})

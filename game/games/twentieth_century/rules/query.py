@@ -121,9 +121,16 @@ def production(st: TCState, seat: int) -> tuple[int, int, int]:
 def attach_change(st: TCState, action: act.Attach) -> tuple[int, int, int] | None:
     """How the seat's income would change if ``action`` were played, with the automatic
     steps that follow it (a lone city takes its citizen at once); None if illegal."""
-    if step(st).kind != ATTACH or explain(st, action) is not None:
+    if step(st).kind != ATTACH:
         return None
-    seat = st.stack.items[-1].seat
+    return income_change(st, st.stack.items[-1].seat, action)
+
+
+def income_change(st: TCState, seat: int, action: Any) -> tuple[int, int, int] | None:
+    """How ``seat``'s money, science and QoL income would change if ``action`` were played
+    now (on a silenced copy, the automatic steps after it included); None if illegal."""
+    if explain(st, action) is not None:
+        return None
     probe = st.clone()
     probe.silent = True
     before = net.production(probe.players[seat])
