@@ -1,6 +1,7 @@
 """The learned Akropolis evaluation: shipped weights, exact ends, hand-checked features and a
 fitter that recovers known weights."""
 
+import io
 import json
 
 import numpy as np  # the fitter's (train and test extras); play never imports it
@@ -122,3 +123,21 @@ def test_the_fitter_recovers_known_weights():
     # a strong ridge shrinks the slopes towards 0, not the intercept away from the mean
     w = train.ridge(x, y, 1e3, one=0)
     assert abs(w[1]) < 0.05 and w[0] == pytest.approx(y.mean(), abs=0.05)
+
+
+def test_a_refit_of_one_table_keeps_the_others(tmp_path):
+    # solo games only: the solo table is fitted anew, the 2/3/4-player tables copied
+    data = tmp_path / "solo.jsonl.gz"
+    train.selfplay(60, 5, str(data), mix=(("random", "automa:metagenes"),), log=io.StringIO())
+    out = tmp_path / "w.json"
+    train.fit([str(data)], str(out), (0.1,), keep=str(ai_learned.WEIGHTS_FILE),
+              log=io.StringIO())
+    new = json.loads(out.read_text())
+    old = json.loads(ai_learned.WEIGHTS_FILE.read_text())
+    assert set(new["tables"]) == set(old["tables"])
+    for table in ("2", "3", "4"):
+        assert new["tables"][table] == old["tables"][table]
+    assert new["tables"]["solo"] != old["tables"]["solo"]
+    assert new["meta"]["kept"]["tables"] == ["2", "3", "4"]
+    assert new["meta"]["fit"]["solo"]["rows"] > 0
+    ai_learned.load(out)  # and it loads

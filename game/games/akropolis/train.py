@@ -4,6 +4,7 @@ Not used at play time; the fit needs numpy (the ``train`` extra). Commands::
 
     python -m game.games.akropolis.train selfplay --games 2000 --seed 1 --out DATA.jsonl.gz
     python -m game.games.akropolis.train fit DATA.jsonl.gz [MORE.jsonl.gz ...] --out W.json
+    python -m game.games.akropolis.train fit SOLO.jsonl.gz --keep weights.json --out W.json
     python -m game.games.akropolis.train check DATA.jsonl.gz --weights W.json
     python -m game.games.akropolis.train duel --weights W.json --players normal,normal_hand
 
@@ -226,16 +227,23 @@ def pooled(arr: dict[int, Any], t: int, spread: int, part: str | None) -> tuple[
 
 def fit(paths: Sequence[str], out: str, lams: Sequence[float] = (1e-3, 1e-2, 0.1, 1.0),
         spread: int = 1, base: str = "hand", joint: bool = False, each: bool = False,
-        log: Any = sys.stderr) -> dict[str, Any]:
+        keep: str | None = None, log: Any = sys.stderr) -> dict[str, Any]:
     """Fit every table's weights per turns left (rows of ``t - spread .. t + spread`` pooled,
     so neighbouring turns smooth each other), choosing the ridge strength per table on
     every fifth game held out, then refitting on all of them; writes the weights file
     (``each``: also one file per ridge strength, ``OUT.lam<strength>.json``, to compare them
-    in play)."""
+    in play). ``keep``: a weights file whose tables the data does not hold are copied (to
+    refit one table, e.g. solo on solo games, and keep the others)."""
     import numpy as np
 
     from .ai_features import NAMES
 
+    kept: dict[str, Any] = {"tables": {}, "meta": {}}
+    if keep is not None:
+        with open(keep, encoding="utf-8") as f:
+            kept = json.load(f)
+        if tuple(kept["features"]) != NAMES or kept.get("base", "now") != base:
+            raise SystemExit(f"{keep}: other features or another base; it cannot be kept")
     data = load_rows(paths, base)
     tables_of = {key: [key] for key in data}
     if joint:  # one fit for every table (its indicator features tell them apart)
@@ -281,6 +289,8 @@ def fit(paths: Sequence[str], out: str, lams: Sequence[float] = (1e-3, 1e-2, 0.1
                 if len(y) < 2 * len(NAMES):
                     continue
                 rows[str(t)] = [round(float(v), 6) for v in ridge(x, y, lam, one)]
+            if not rows:  # too few games to fit any turn: nothing to write or replace
+                continue
             for table in tables_of[key]:
                 by_lam.setdefault(lam, {})[table] = rows
                 if lam == best[1]:
@@ -288,6 +298,12 @@ def fit(paths: Sequence[str], out: str, lams: Sequence[float] = (1e-3, 1e-2, 0.1
         report[key] = {"rows": int(sum(len(a[1]) for a in arr.values())), "lambda": best[1],
                        "held_out_rmse": round(best[0], 3)}
     meta = {"data": [str(p) for p in paths], "fit": report, "spread": spread, "joint": joint}
+    if keep is not None:
+        meta["kept"] = {"from": keep, "tables": sorted(set(kept["tables"]) - set(chosen)),
+                        "meta": kept.get("meta", {})}
+        chosen = {k: v for k, v in kept["tables"].items() if k not in chosen} | chosen
+        by_lam = {lam: {k: v for k, v in kept["tables"].items() if k not in tables} | tables
+                  for lam, tables in by_lam.items()}
     outputs = [(out, chosen, None)]
     if each:
         outputs += [(out.removesuffix(".json") + f".lam{lam:g}.json", tables, lam)
@@ -365,6 +381,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="one fit for every table instead of one per table")
     fp.add_argument("--each", action="store_true",
                     help="also write one weights file per ridge strength")
+    fp.add_argument("--keep", default=None, metavar="WEIGHTS",
+                    help="copy the tables the data does not hold from this weights file")
     fp.add_argument("--lambdas", default="0.001,0.01,0.1,1",
                     help="ridge strengths to choose from (comma-separated)")
     cp = sub.add_parser("check", help="prediction error of learned and hand-made estimates")
@@ -383,7 +401,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         selfplay(args.games, args.seed, args.out, mix, args.evaluation)
     elif args.cmd == "fit":
         fit(args.data, args.out, [float(x) for x in args.lambdas.split(",")],
-            spread=args.spread, base=args.base, joint=args.joint, each=args.each)
+            spread=args.spread, base=args.base, joint=args.joint, each=args.each,
+            keep=args.keep)
     elif args.cmd == "duel":
         print(json.dumps(duel(args.weights, args.players.split(","), args.games, args.seed)))
     else:
