@@ -1,5 +1,7 @@
-"""Imports only point down: the pure layers never import pygame, and a game folder never
-imports another game folder. Checked on the source with ast (nothing is imported)."""
+"""Imports only point down: the engine, the AI, persistence and every game's rules/ and ai/
+never import pygame, the ui layer or a table; tables never import the app or the CLI; a game
+folder never imports another. Checked on the source with ast (nothing is imported), and once
+in a fresh interpreter for what importing really pulls in."""
 
 from __future__ import annotations
 
@@ -32,34 +34,54 @@ def _imports(path: Path, source: str | None = None) -> Iterator[tuple[int, str]]
                 yield node.lineno, f"{mod}.{alias.name}"
 
 
+def _game_dirs() -> list[Path]:
+    return sorted(d for d in GAMES.iterdir() if d.is_dir() and (d / "__init__.py").exists())
+
+
 def _pure_files() -> list[Path]:
+    """The engine, the AI, persistence and every game's rules/, ai/, data, stats and
+    manifest: all of a game but its table."""
     files = [p for d in ("engine", "ai", "persistence") for p in (GAME / d).rglob("*.py")]
-    for game_dir in GAMES.iterdir():
-        if not game_dir.is_dir():
-            continue
-        files += game_dir.glob("rules*.py")
-        files += (p for rules in game_dir.glob("rules*") if rules.is_dir()
-                  for p in rules.rglob("*.py"))
-        files += [p for p in (game_dir / "data.py", game_dir / "ai.py") if p.exists()]
+    for game_dir in _game_dirs():
+        files += (p for p in game_dir.rglob("*.py") if "table" not in p.relative_to(game_dir).parts)
     return sorted(set(files))
 
 
-def test_pure_layers_never_import_pygame() -> None:
+def _table_files() -> list[Path]:
+    return sorted(p for d in _game_dirs() for p in (d / "table").rglob("*.py"))
+
+
+def test_pure_layers_never_import_pygame_the_ui_or_a_table() -> None:
     files = _pure_files()
     assert any(p.parent.name == "engine" for p in files)  # the walk found the engine
+    assert any(p.parent.name == "rules" for p in files) and any(p.parent.name == "ai" for p in files)
     bad = [f"{p.relative_to(ROOT)}:{line} imports {mod}" for p in files
-           for line, mod in _imports(p) if mod == "pygame" or mod.startswith("pygame.")]
+           for line, mod in _imports(p)
+           if mod == "pygame" or mod.startswith(("pygame.", "game.ui", "game.app", "game.cli"))
+           or (mod.startswith("game.games.") and ".table" in mod)]
     assert not bad, "\n".join(bad)
 
 
-def test_pure_layers_never_import_the_app() -> None:
-    bad = [f"{p.relative_to(ROOT)}:{line} imports {mod}" for p in _pure_files()
-           for line, mod in _imports(p) if mod == "game.app" or mod.startswith("game.app.")]
+def test_tables_never_import_the_app_or_the_cli() -> None:
+    bad = [f"{p.relative_to(ROOT)}:{line} imports {mod}" for p in _table_files()
+           for line, mod in _imports(p) if mod.startswith(("game.app", "game.cli"))]
+    assert not bad, "\n".join(bad)
+
+
+def test_only_the_entry_and_the_cli_import_the_app_or_the_cli() -> None:
+    """The app sits above every game and the ui layer; the CLI above the app."""
+    bad = []
+    for p in GAME.rglob("*.py"):
+        rel = p.relative_to(GAME).parts
+        if rel[0] in ("app", "cli") or rel == ("__main__.py",):
+            continue
+        bad += [f"{p.relative_to(ROOT)}:{line} imports {mod}" for line, mod in _imports(p)
+                if mod.startswith(("game.app", "game.cli"))]
     assert not bad, "\n".join(bad)
 
 
 def test_game_folders_never_import_each_other() -> None:
-    names = {d.name for d in GAMES.iterdir() if d.is_dir() and not d.name.startswith("_")}
+    names = {d.name for d in _game_dirs()}
     bad = []
     for name in names:
         for path in (GAMES / name).rglob("*.py"):
@@ -84,9 +106,6 @@ def test_the_import_scan_sees_relative_and_aliased_imports() -> None:
 
 # --- in a fresh interpreter: what importing really pulls in ----------------------------------
 
-VIEW_MODULE_NAMES = {"ui", "controller", "geometry"}
-"""Modules of a game folder that draw or place things on screen, besides ``view*`` and
-``ui_*`` (Akropolis' ``geometry`` holds the table's pygame rects and camera)."""
 UI_CLI = {"smoke", "bench"}
 """Command-line tools that open pygame on purpose (smoke drives the window, bench times it)."""
 
@@ -104,11 +123,7 @@ def _is_view(path: Path) -> bool:
         return True
     if rel[0] == "cli" and path.stem in UI_CLI:
         return True
-    if rel[0] == "games" and len(rel) >= 3:
-        top = rel[2] if len(rel) > 3 else Path(rel[2]).stem  # a module or a sub-package
-        stem = Path(top).stem
-        return stem.startswith(("view", "ui_")) or stem in VIEW_MODULE_NAMES
-    return False
+    return rel[0] == "games" and len(rel) >= 4 and rel[2] == "table"
 
 
 def _non_view_modules() -> list[str]:
@@ -166,15 +181,7 @@ def test_non_view_modules_never_import_pygame_in_a_fresh_interpreter() -> None:
 
 def test_the_view_split_names_view_modules_only() -> None:
     mk = GAMES / "machi_koro"
-    assert _is_view(mk / "view.py") and _is_view(mk / "view_art.py") and _is_view(mk / "ui.py")
-    assert _is_view(GAMES / "akropolis" / "controller.py") and _is_view(GAME / "ui" / "fonts.py")
-    assert _is_view(GAMES / "akropolis" / "ui_state.py")
-    assert not _is_view(mk / "texts.py") and not _is_view(mk / "rules" / "engine.py")
+    assert _is_view(mk / "table" / "view.py") and _is_view(mk / "table" / "words.py")
+    assert _is_view(GAME / "ui" / "fonts.py") and _is_view(GAME / "ui" / "table" / "camera.py")
+    assert not _is_view(mk / "rules" / "engine.py") and not _is_view(mk / "ai" / "hints.py")
     assert not _is_view(GAME / "cli" / "sim.py") and _is_view(GAME / "cli" / "smoke.py")
-
-
-def test_game_folders_never_import_the_app() -> None:
-    """Game views build on ``game.ui`` only; the app is the layer above them."""
-    bad = [f"{p.relative_to(ROOT)}:{line} imports {mod}" for p in GAMES.rglob("*.py")
-           for line, mod in _imports(p) if mod == "game.app" or mod.startswith("game.app.")]
-    assert not bad, "\n".join(bad)

@@ -2,7 +2,7 @@
 
 Every game answers: the move is the normal player's choice and its words are the engine's
 ``Rules.action_text``. A game may add the reason through a ``hint_reason`` function in its
-``hints`` module, next to its AI hooks (``game.games.<id>.hints``)::
+``hints`` module, next to its AI hooks (``game.games.<id>.ai.hints``)::
 
     def hint_reason(rules, state, seat, action) -> Text | None
 
@@ -42,7 +42,7 @@ class Suggestion:
 def reason_hook(info: GameInfo, name: str = "hint_reason") -> Reason | None:
     """The game's ``hint_reason`` (or another hook of its hints module), or None."""
     try:
-        module = importlib.import_module(f"game.games.{info.id}.hints")
+        module = importlib.import_module(f"game.games.{info.id}.ai.hints")
     except ModuleNotFoundError:
         return None
     hook = getattr(module, name, None)

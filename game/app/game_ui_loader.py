@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 
 from game.engine import registry
-from game.ui.gameui import GameUI, TableContext
+from game.ui.table.contract import GameUI, TableContext
 
 from .generic_ui import GenericUI
 

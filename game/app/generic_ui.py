@@ -11,8 +11,8 @@ import pygame
 
 from game.engine import Action
 from game.ui import fonts
-from game.ui.gameui import GameUI, TableContext
 from game.ui.i18n import t
+from game.ui.table.contract import GameUI, TableContext
 from game.ui.widgets.label import fit_text, wrap_text
 
 

@@ -28,8 +28,8 @@ from game.engine import CHANCE, Action, Event, LogEntry, Rules, Text
 from game.engine.protocol import Viewer
 from game.engine.timeline import walk
 from game.ui import i18n
-from game.ui.gameui import GameUI
 from game.ui.i18n import t
+from game.ui.table.contract import GameUI
 
 log = logging.getLogger(__name__)
 

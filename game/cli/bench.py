@@ -175,7 +175,7 @@ def frame_ms(info: GameInfo, config: GameConfig, budget: float) -> dict[str, flo
 def _frame_ms(info: GameInfo, config: GameConfig, budget: float) -> dict[str, float]:
     import pygame
 
-    from game.ui.gameui import TableContext
+    from game.ui.table.contract import TableContext
     from game.ui.theme import Theme
 
     match = mid_game_match(info, config, 1)

@@ -5,7 +5,9 @@ from game.ai import make_player
 from game.ai.hooks import load_hooks
 from game.ai.presets import preset
 from game.engine.rng import Rng
-from game.games.akropolis import GAME, ai, ai_eval
+from game.games.akropolis import GAME
+from game.games.akropolis.ai import eval as ai_eval
+from game.games.akropolis.ai import hooks as ai
 from game.games.akropolis.rules import Place
 from game.games.akropolis.rules.city import City
 

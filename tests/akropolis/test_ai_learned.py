@@ -8,8 +8,13 @@ import numpy as np  # the fitter's (train and test extras); play never imports i
 import pytest
 
 from game.ai import make_player
-from game.games.akropolis import GAME, ai, ai_eval, ai_features, ai_learned, train
-from game.games.akropolis.ai_features import NAMES
+from game.games.akropolis import GAME
+from game.games.akropolis.ai import eval as ai_eval
+from game.games.akropolis.ai import features as ai_features
+from game.games.akropolis.ai import hooks as ai
+from game.games.akropolis.ai import learned as ai_learned
+from game.games.akropolis.ai.features import NAMES
+from tools.akropolis import train
 
 from .helpers import RULES, position
 from .test_ai import finished, midgame

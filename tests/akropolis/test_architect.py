@@ -6,7 +6,7 @@ from game.ai import make_player
 from game.engine.match import Match
 from game.games.akropolis import GAME
 from game.games.akropolis.rules import ArchitectTake, Place
-from game.games.akropolis.rules.architect import architect_slot
+from game.games.akropolis.rules.automa import architect_slot
 from game.games.akropolis.rules.scoring import architect_points
 
 from .helpers import RULES, config, position

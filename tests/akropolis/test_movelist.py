@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine.rng import Rng
-from game.games.akropolis.ai import ranked
+from game.games.akropolis.ai.hooks import ranked
 from game.games.akropolis.rules import Place, scoring
 from game.games.akropolis.rules.hexgrid import dilate, grid, shifted, triangle_ring
 from game.games.akropolis.rules.movelist import PlaceList
@@ -224,7 +224,7 @@ def test_ranking_reads_a_lazy_list_and_its_copy_alike():
 
 
 def test_the_signature_filter_keeps_what_quick_delta_keeps():
-    from game.games.akropolis.ai import _quick_filter, _quick_filter_codes
+    from game.games.akropolis.ai.hooks import _quick_filter, _quick_filter_codes
 
     checked = 0
     for st in played_states(((2, 6), (3, 3), (4, 3)), every=2):

@@ -8,9 +8,9 @@ from game.engine.match import Match
 from game.engine.protocol import TERMINAL, PlayerSpec
 from game.engine.rng import Rng
 from game.games.akropolis import GAME
-from game.games.akropolis.ai import ranked
-from game.games.akropolis.ai_eval import seat_turns, turns_left
-from game.games.akropolis.oracle import _to_player, lookahead_move, main, margin, solve
+from game.games.akropolis.ai.eval import seat_turns, turns_left
+from game.games.akropolis.ai.hooks import ranked
+from tools.akropolis.oracle import _to_player, lookahead_move, main, margin, solve
 
 RULES = GAME.rules
 

@@ -7,7 +7,7 @@ from game.ai import make_player, player_kinds
 from game.cli import sim
 from game.engine.rng import Rng
 from game.games.akropolis import GAME
-from game.games.akropolis.ai_pyramid import PyramidPlayer
+from game.games.akropolis.ai.pyramid import PyramidPlayer
 
 from .helpers import RULES, config, position
 

@@ -12,11 +12,11 @@ from game.engine.match import Match
 from game.engine.protocol import PlayerSpec
 from game.engine.rng import Rng
 from game.games.akropolis import GAME
-from game.games.akropolis.controller import turn_in_place
 from game.games.akropolis.rules.actions import Place
-from game.games.akropolis.ui import AkropolisUI
-from game.games.akropolis.view_hex import tile_cells, world
-from game.ui.gameui import TableContext
+from game.games.akropolis.table.art import tile_cells, world
+from game.games.akropolis.table.controller import turn_in_place
+from game.games.akropolis.table.ui import AkropolisUI
+from game.ui.table.contract import TableContext
 from game.ui.theme import Theme
 
 RULES = GAME.rules
@@ -432,7 +432,7 @@ def test_hot_seat_shows_the_city_of_the_seat_on_turn() -> None:
 
 def test_screen_geometry_matches_the_spec() -> None:
     from game.games.akropolis.rules.hexgrid import DIRS
-    from game.games.akropolis.view_hex import SQ3, corners, edge, to_axial
+    from game.games.akropolis.table.art import SQ3, corners, edge, to_axial
 
     for q in range(-6, 7):
         for r in range(-6, 7):
@@ -457,7 +457,7 @@ def test_every_text_the_table_shows_is_in_the_catalog() -> None:
     from game.games.akropolis.data import KIND_NAMES
     from game.ui import i18n
 
-    root = Path(__file__).resolve().parents[2] / "game" / "games" / "akropolis"
+    root = Path(__file__).resolve().parents[2] / "game" / "games" / "akropolis" / "table"
     keys = set()
     for name in ("ui.py", "view.py", "view_panels.py", "controller.py"):
         keys |= set(re.findall(r'"(akropolis\.[a-z_.]+[a-z_])"', (root / name).read_text()))

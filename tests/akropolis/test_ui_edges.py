@@ -9,8 +9,8 @@ import pytest
 from game.engine.rng import Rng
 from game.games.akropolis.rules.actions import Place
 from game.games.akropolis.rules.hexgrid import neighbours, tile_cells
-from game.games.akropolis.view_hex import SQ3
-from game.games.akropolis.view_panels import PanelsView
+from game.games.akropolis.table.art import SQ3
+from game.games.akropolis.table.view_panels import PanelsView
 from game.ui import i18n
 
 from .test_ui import RULES, Table, human_turn, match_at

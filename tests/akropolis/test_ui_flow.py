@@ -11,13 +11,13 @@ import pygame
 import pytest
 
 from game.engine.rng import Rng
-from game.games.akropolis import view, view_panels
-from game.games.akropolis.ui import AkropolisUI
-from game.games.akropolis.ui_state import UIState
+from game.games.akropolis.table import view, view_panels
+from game.games.akropolis.table.state import UIState
+from game.games.akropolis.table.ui import AkropolisUI
 
 from .test_ui import RULES, Table, human_turn, match_at
 
-UI_DIR = Path(__file__).resolve().parents[2] / "game" / "games" / "akropolis"
+UI_DIR = Path(__file__).resolve().parents[2] / "game" / "games" / "akropolis" / "table"
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -128,7 +128,7 @@ def test_hand_over_shows_the_new_viewer_its_own_city() -> None:
 def test_no_view_reaches_into_another_class() -> None:
     assert view_panels.PanelsView not in view.AkropolisView.__mro__
     for name in ("ui.py", "view.py", "view_panels.py", "view_kit.py", "controller.py",
-                 "query.py"):
+                 "model.py"):
         source = (UI_DIR / name).read_text()
         assert "_memo_map" not in source and "hasattr(" not in source, name
         assert not re.search(r"ctx\.state\b", source), name

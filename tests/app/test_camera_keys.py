@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.camera_keys import camera_key
+from game.ui.table.camera import camera_key
 
 
 def test_arrows_pan_plus_minus_zoom_home_fits() -> None:

@@ -41,8 +41,9 @@ class _Recording(dict):
 
 @pytest.fixture
 def cuts(monkeypatch) -> set[str]:
-    from game.games.akropolis import view_kit
-    from game.games.machi_koro import view, view_art
+    from game.games.akropolis.table import view_kit
+    from game.games.machi_koro.table import art as view_art
+    from game.games.machi_koro.table import view
 
     found: set[str] = set()
     monkeypatch.setattr(label, "cut_texts", found)

@@ -8,7 +8,7 @@ import pygame
 from game.app.main import IDLE_REDRAW
 from game.app.scenes.table import TableScene
 from game.engine import GameConfig, Match, PlayerSpec, registry
-from game.games.machi_koro.ui import PULSE_TIME
+from game.games.machi_koro.table.ui import PULSE_TIME
 
 FRAME = 1 / 60
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ui.steps import StepQueue
+from game.ui.table.steps import StepQueue
 
 
 @dataclass

@@ -10,7 +10,7 @@ from game.app.scenes.table import TableScene
 from game.app.table_log import TableLog
 from game.engine import CHANCE, Event, Text, private
 from game.ui import i18n
-from game.ui.gameui import GameUI
+from game.ui.table.contract import GameUI
 
 from .conftest import toy_match
 

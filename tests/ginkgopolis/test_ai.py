@@ -7,7 +7,8 @@ from typing import Any
 from game.ai import make_player
 from game.ai.hooks import load_hooks
 from game.engine import TERMINAL, Rng
-from game.games.ginkgopolis import ai, ai_eval
+from game.games.ginkgopolis.ai import eval as ai_eval
+from game.games.ginkgopolis.ai import hooks as ai
 from game.games.ginkgopolis.data import TILE_BY_NAME as T
 from game.games.ginkgopolis.rules.actions import Commit, Contribute, Done, GiveHal
 

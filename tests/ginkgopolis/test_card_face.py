@@ -8,9 +8,9 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from game.games.ginkgopolis import view_text as texts
 from game.games.ginkgopolis.data import CARD_NAMES
-from game.games.ginkgopolis.view_kit import card_layout
+from game.games.ginkgopolis.table import words as texts
+from game.games.ginkgopolis.table.art import card_layout
 from game.ui import fonts, i18n
 
 W, H = 76, 116  # the hand row's card (geometry.Layout.card at scale 1)

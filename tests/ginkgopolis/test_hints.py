@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.ai.hint import reason_hook, suggest
 from game.engine import registry
 from game.engine.protocol import Text
-from game.games.ginkgopolis.hints import hint_reason
+from game.games.ginkgopolis.ai.hints import hint_reason
 from game.games.ginkgopolis.rules.actions import Commit
 from game.ui import i18n
 

@@ -8,7 +8,7 @@ import pytest
 from game.engine import Rng
 from game.games.ginkgopolis.data import CARD_NAMES, TILE_NAMES
 from game.games.ginkgopolis.rules.actions import Commit
-from game.games.ginkgopolis.rules.preview import preview, target
+from game.games.ginkgopolis.rules.query import preview, target
 
 from .helpers import GAME, RULES, seat, state
 

@@ -27,9 +27,9 @@ from game.games.ginkgopolis.rules.actions import (
     MoveToken,
     NewHand,
 )
-from game.games.ginkgopolis.ui import GinkgopolisUI
+from game.games.ginkgopolis.table.ui import GinkgopolisUI
 from game.ui import fonts
-from game.ui.gameui import TableContext
+from game.ui.table.contract import TableContext
 from game.ui.theme import Theme
 from tests.app.privacy import RecordingFont, forbidden_for, rendered
 
@@ -439,8 +439,8 @@ def _resolving() -> tuple[Table, Match, Any]:
 
 def _drawn_tops(table: Table, monkeypatch) -> list[str]:
     """The top tiles the city layer draws now (a fresh layer: nothing cached)."""
-    from game.games.ginkgopolis import view_kit
     from game.games.ginkgopolis.data import TILE_NAMES
+    from game.games.ginkgopolis.table import art as view_kit
 
     tops: list[str] = []
     real = view_kit.building

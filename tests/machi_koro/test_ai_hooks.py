@@ -8,7 +8,7 @@ from game.ai.presets import for_players, preset
 from game.engine.protocol import GameConfig
 from game.engine.registry import get, load_attr
 from game.engine.rng import Rng
-from game.games.machi_koro import ai
+from game.games.machi_koro.ai import hooks as ai
 from game.games.machi_koro.rules.actions import DECLINE, Trade
 
 from .util import RULES, city, setup

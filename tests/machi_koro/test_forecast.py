@@ -7,10 +7,10 @@ import pytest
 from game.ai.hint import reason_hook, suggest
 from game.engine import GameConfig, Match, PlayerSpec, registry
 from game.engine.protocol import Text
+from game.games.machi_koro.ai.hints import hint_reason
 from game.games.machi_koro.data import KIND_BY_KEY, LANDMARK_BY_KEY
-from game.games.machi_koro.hints import hint_reason
 from game.games.machi_koro.rules.actions import Build, BuildLandmark, BuildNothing
-from game.games.machi_koro.rules.forecast import income_by_roll, income_per_round, roll_odds
+from game.games.machi_koro.rules.query import income_by_roll, income_per_round, roll_odds
 
 INFO = registry.get("machi_koro")
 RULES = INFO.rules

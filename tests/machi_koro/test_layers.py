@@ -9,7 +9,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 PURE = ("game.games.machi_koro", "game.games.machi_koro.rules", "game.games.machi_koro.data",
-        "game.games.machi_koro.ai", "game.games.machi_koro.texts", "game.games.machi_koro.anim")
+        "game.games.machi_koro.ai.hooks", "game.games.machi_koro.table.words", "game.games.machi_koro.table.anim")
 
 
 def test_non_view_modules_do_not_load_pygame() -> None:

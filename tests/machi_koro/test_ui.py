@@ -31,9 +31,9 @@ from game.games.machi_koro.rules import (  # noqa: E402
     Trade,
     TvTarget,
 )
-from game.games.machi_koro.ui import MachiKoroUI  # noqa: E402
-from game.ui.gameui import TableContext  # noqa: E402
+from game.games.machi_koro.table.ui import MachiKoroUI  # noqa: E402
 from game.ui.i18n import t  # noqa: E402
+from game.ui.table.contract import TableContext  # noqa: E402
 from game.ui.theme import Theme  # noqa: E402
 
 RULES = GAME.rules

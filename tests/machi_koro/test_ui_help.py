@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.games.machi_koro.data import ESTABLISHMENTS, KIND_BY_KEY
-from game.games.machi_koro.rules.forecast import income_by_roll
+from game.games.machi_koro.rules.query import income_by_roll
 from game.games.machi_koro.rules.state import BUILD
 from game.ui.i18n import t
 

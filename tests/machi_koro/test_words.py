@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from game.engine.protocol import CHANCE, TERMINAL, Text
 from game.engine.rng import Rng
-from game.games.machi_koro import texts
 from game.games.machi_koro.data import MARKET_MODES
 from game.games.machi_koro.rules import ACTION_CLASSES
+from game.games.machi_koro.table import words as texts
 from game.ui.i18n import has, t
 
 from .util import RULES, city, new, setup

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.ui import fonts
-from game.ui.gameui import GameUI
+from game.ui.table.contract import GameUI
 
 
 class ToyUI(GameUI):

@@ -10,8 +10,9 @@ import pytest
 
 from game.ai import make_player
 from game.engine.rng import Rng
-from game.games.twentieth_century import GAME, ai_eval
-from game.games.twentieth_century import ai as hooks
+from game.games.twentieth_century import GAME
+from game.games.twentieth_century.ai import eval as ai_eval
+from game.games.twentieth_century.ai import hooks
 from game.games.twentieth_century.rules import network as net
 from game.games.twentieth_century.rules.actions import (
     Attach,

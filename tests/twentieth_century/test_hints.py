@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.ai.hint import reason_hook
 from game.engine import Rng, registry
 from game.engine.protocol import Text
-from game.games.twentieth_century.hints import hint_reason
+from game.games.twentieth_century.ai.hints import hint_reason
 from game.games.twentieth_century.rules import query
 from game.games.twentieth_century.rules.actions import Attach, Open, Withdraw
 from game.ui import i18n

@@ -16,9 +16,9 @@ from game.engine.rng import Rng
 from game.games.twentieth_century import GAME
 from game.games.twentieth_century.rules import actions as act
 from game.games.twentieth_century.rules import query as q
-from game.games.twentieth_century.ui import TwentiethCenturyUI
+from game.games.twentieth_century.table.ui import TwentiethCenturyUI
 from game.ui import i18n
-from game.ui.gameui import TableContext
+from game.ui.table.contract import TableContext
 from game.ui.theme import Theme
 from tests.app.privacy import recording_fonts, rendered
 

@@ -20,9 +20,9 @@ from game.engine import Match, Text
 from game.engine.protocol import Viewer
 from game.engine.timeline import Timeline
 from game.ui import fonts
-from game.ui.gameui import GameUI, TableContext
 from game.ui.i18n import t
 from game.ui.scene import Scene
+from game.ui.table.contract import GameUI, TableContext
 from game.ui.widgets import Button, Choice, ScrollList
 from game.ui.widgets.base import Widget
 from game.ui.widgets.label import draw_text, fit_text

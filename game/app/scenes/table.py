@@ -44,9 +44,9 @@ import pygame
 
 from game.engine import CHANCE, Action, Event, IllegalAction, Match, Rng, Text
 from game.ui import fonts, i18n
-from game.ui.gameui import TableContext
 from game.ui.i18n import t
 from game.ui.scene import Scene
+from game.ui.table.contract import TableContext
 from game.ui.widgets import Button, Dialog, ScrollList
 from game.ui.widgets.label import fit_text
 

@@ -33,7 +33,7 @@ GAME = GameInfo(
     max_players=4,
     rules=AkropolisRules(),
     options=OPTIONS,
-    ui="game.games.akropolis.ui:AkropolisUI",
-    ai="game.games.akropolis.ai",
+    ui="game.games.akropolis.table.ui:AkropolisUI",
+    ai="game.games.akropolis.ai.hooks",
     automa_levels=("hippodamos", "metagenes", "callicrates"),
 )

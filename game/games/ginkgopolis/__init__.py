@@ -25,8 +25,8 @@ GAME = GameInfo(
     max_players=5,
     rules=GinkgopolisRules(),
     options=OPTIONS,
-    ui="game.games.ginkgopolis.ui:GinkgopolisUI",
-    ai="game.games.ginkgopolis.ai",
+    ui="game.games.ginkgopolis.table.ui:GinkgopolisUI",
+    ai="game.games.ginkgopolis.ai.hooks",
     automa_levels=SOLO_LEVELS,
     extra={"contract_games": 40, "contract_deep_games": 2},
 )

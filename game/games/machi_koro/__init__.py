@@ -13,6 +13,6 @@ GAME = GameInfo(
     max_players=4,
     rules=RULES,
     options=OPTIONS,
-    ui="game.games.machi_koro.ui:MachiKoroUI",
-    ai="game.games.machi_koro.ai",
+    ui="game.games.machi_koro.table.ui:MachiKoroUI",
+    ai="game.games.machi_koro.ai.hooks",
 )

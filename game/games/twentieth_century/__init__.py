@@ -27,8 +27,8 @@ GAME = GameInfo(
     max_players=5,
     rules=TwentiethCenturyRules(),
     options=OPTIONS,
-    ui="game.games.twentieth_century.ui:TwentiethCenturyUI",
-    ai="game.games.twentieth_century.ai",
+    ui="game.games.twentieth_century.table.ui:TwentiethCenturyUI",
+    ai="game.games.twentieth_century.ai.hooks",
     hidden=False,
     extra={"contract_games": 20, "contract_deep_games": 1},
 )

@@ -29,9 +29,10 @@ from game.engine.rng import Rng
 
 from ..data import TILE_KINDS, stack_layout, tile_name, tile_set
 from . import actions as act
-from . import placement, position, scoring, texts
+from . import placement, position, scoring
+from . import words as texts
 from .actions import AkAction, ArchitectTake, Place
-from .architect import LEVELS, architect_slot
+from .automa import LEVELS, architect_slot
 from .city import City
 from .movelist import PlaceList
 from .state import AkState

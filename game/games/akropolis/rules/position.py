@@ -15,7 +15,7 @@ from game.engine.protocol import PositionError
 from game.engine.rng import Rng
 
 from ..data import NUM_TILES, TILE_KINDS, tile_name, tile_set
-from .architect import LEVELS
+from .automa import LEVELS
 from .city import City
 from .placement import level_of
 from .scoring import VARIANTS

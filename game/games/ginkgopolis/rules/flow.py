@@ -30,8 +30,8 @@ from ..data import (
     discards_seven,
 )
 from . import cards, resolution
+from .automa import start_hal
 from .shuffle import shuffle
-from .solo import start_hal
 from .state import DRAFT, HAL_CARD, SELECT, SELECT_SOLO, GState
 
 DRAFT_DEAL = 4

@@ -1,0 +1,256 @@
+"""Drawing pieces shared by the Ginkgopolis views: colours, owner patterns, cached text and
+cached faces of buildings, cards and tiles (a frame is mostly blits)."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+import pygame
+
+from game.ui import fonts
+
+Colour = tuple[int, int, int]
+
+TILE_FILL: tuple[Colour, ...] = ((198, 72, 58), (58, 112, 196), (228, 190, 62))
+TILE_DARK: tuple[Colour, ...] = ((120, 40, 32), (30, 62, 120), (150, 118, 30))
+TILE_TEXT: tuple[Colour, ...] = ((255, 245, 240), (245, 248, 255), (40, 32, 10))
+URB_FILL: Colour = (92, 150, 96)
+URB_TEXT: Colour = (245, 255, 245)
+PATTERNS = ("solid", "stripes", "dot", "cross", "ring")
+"""Each seat's resources carry a pattern as well as a colour (colour-blind play)."""
+
+_cache: OrderedDict[Any, pygame.Surface] = OrderedDict()
+LIMIT = 1500
+
+
+def _memo(key: Any, make: Any) -> pygame.Surface:
+    surf = _cache.get(key)
+    if surf is None:
+        surf = make()
+        _cache[key] = surf
+        if len(_cache) > LIMIT:
+            _cache.popitem(last=False)
+    else:
+        _cache.move_to_end(key)
+    return surf
+
+
+def text(s: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+    font = fonts.get(size, bold)
+    # keyed by the font object: a new font (fonts.clear) renders afresh
+    return _memo(("t", id(font), s, colour), lambda: font.render(s, True, colour))
+
+
+def shade(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    """A translucent box (cached per size)."""
+    def make() -> pygame.Surface:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.fill(rgba)
+        return surf
+    return _memo(("shade", size, rgba), make)
+
+
+_fits: dict[Any, str] = {}
+
+
+def fit(s: str, size: int, width: int, bold: bool = False) -> str:
+    """``s`` cut with an ellipsis to fit ``width`` (remembered: labels repeat every frame)."""
+    font = fonts.get(size, bold)
+    key = (id(font), s, width)
+    out = _fits.get(key)
+    if out is None:
+        out = s
+        if font.size(s)[0] > width:
+            while out and font.size(out + "…")[0] > width:
+                out = out[:-1]
+            out += "…"
+        if len(_fits) > 4000:
+            _fits.clear()
+        _fits[key] = out
+    return out
+
+
+def blit_text(surface: pygame.Surface, s: str, size: int, colour: Colour, pos: tuple[int, int],
+              anchor: str = "topleft", bold: bool = False, width: int | None = None) -> pygame.Rect:
+    if width is not None:
+        s = fit(s, size, width, bold)
+    img = text(s, size, colour, bold)
+    r = img.get_rect(**{anchor: pos})
+    surface.blit(img, r)
+    return r
+
+
+def pattern_mark(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, seat: int) -> None:
+    """A resource cube (or a seat swatch) in the seat's colour with its pattern."""
+    pygame.draw.rect(surface, colour, rect)
+    pat = PATTERNS[seat % len(PATTERNS)]
+    ink = (255, 255, 255) if sum(colour) < 420 else (20, 20, 20)
+    w = max(1, rect.w // 6)
+    if pat == "stripes":
+        for i in range(1, 3):
+            y = rect.y + rect.h * i // 3
+            pygame.draw.line(surface, ink, (rect.x, y), (rect.right - 1, y), w)
+    elif pat == "dot":
+        pygame.draw.circle(surface, ink, rect.center, max(1, rect.w // 4))
+    elif pat == "cross":
+        pygame.draw.line(surface, ink, rect.topleft, (rect.right - 1, rect.bottom - 1), w)
+        pygame.draw.line(surface, ink, (rect.right - 1, rect.y), (rect.x, rect.bottom - 1), w)
+    elif pat == "ring":
+        pygame.draw.rect(surface, ink, rect.inflate(-2 * w - 2, -2 * w - 2), w)
+    pygame.draw.rect(surface, (15, 15, 15), rect, 1)
+
+
+def building(tile: int, height: int, owner: int, colour: Colour | None, pawn: bool,
+             s: int) -> pygame.Surface:
+    """A building of ``height`` floors seen from above: the floors as strips at its foot,
+    the number, the owner's resources (one per floor) and the pawn."""
+    return _memo(("b", tile, height, owner, colour, pawn, s),
+                 lambda: _building(tile, height, owner, colour, pawn, s))
+
+
+def _building(tile: int, height: int, owner: int, colour: Colour | None, pawn: bool,
+              s: int) -> pygame.Surface:
+    c = tile // 20
+    surf = pygame.Surface((s, s), pygame.SRCALPHA)
+    m = max(1, s // 18)
+    d = max(2, s // 12)
+    floors = min(height, 6)
+    body = pygame.Rect(m, m, s - 2 * m, s - 2 * m)
+    pygame.draw.rect(surf, TILE_DARK[c], body, border_radius=max(1, s // 12))
+    face = pygame.Rect(body.x, body.y, body.w, body.h - (floors - 1) * d)
+    # each floor below the top one shows as a strip at the foot
+    for i in range(1, floors):
+        strip = pygame.Rect(body.x + 1, face.bottom + (i - 1) * d, body.w - 2, d - 1)
+        pygame.draw.rect(surf, TILE_FILL[c], strip)
+    pygame.draw.rect(surf, TILE_FILL[c], face, border_radius=max(1, s // 12))
+    pygame.draw.rect(surf, (20, 20, 24), body, 1, border_radius=max(1, s // 12))
+    size = max(7, int(s * 0.36))
+    img = fonts.get(size, True).render(str(tile % 20 + 1), True, TILE_TEXT[c])
+    surf.blit(img, (face.x + max(2, s // 12), face.y))
+    if owner >= 0 and colour is not None:
+        cube = max(4, s // 5)
+        per = max(1, (face.w - 4) // (cube + 1))
+        for i in range(height):
+            row, col = divmod(i, per)
+            r = pygame.Rect(face.right - 2 - (col + 1) * (cube + 1),
+                            face.bottom - 2 - (row + 1) * (cube + 1), cube, cube)
+            if r.y < face.y:
+                break
+            pattern_mark(surf, r, colour, owner)
+    if pawn:
+        pr = max(3, s // 9)
+        cx, cy = face.right - pr - 2, face.y + pr + 2
+        pygame.draw.circle(surf, (245, 245, 245), (cx, cy + pr // 2), pr + 1)
+        pygame.draw.circle(surf, (30, 30, 30), (cx, cy + pr // 2), pr)
+        pygame.draw.circle(surf, (30, 30, 30), (cx, cy - pr // 2 - 1), max(2, pr * 2 // 3))
+    if height > 6:  # more floors than strips: say how many
+        pygame.draw.rect(surf, (20, 20, 24), (body.x, body.bottom - d * 2, d * 3, d * 2))
+        img = fonts.get(max(6, d * 2), True).render(str(height), True, (255, 255, 255))
+        surf.blit(img, (body.x + 1, body.bottom - d * 2))
+    return surf
+
+
+def token(letter: str, s: int) -> pygame.Surface:
+    return _memo(("tok", letter, s), lambda: _token(letter, s))
+
+
+def _token(letter: str, s: int) -> pygame.Surface:
+    surf = pygame.Surface((s, s), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (255, 255, 255, 28), (1, 1, s - 2, s - 2), 1)
+    r = max(5, int(s * 0.34))
+    pygame.draw.circle(surf, (210, 214, 222), (s // 2, s // 2), r)
+    pygame.draw.circle(surf, (40, 44, 52), (s // 2, s // 2), r, max(1, s // 24))
+    img = fonts.get(max(7, int(r * 1.2)), True).render(letter, True, (30, 34, 40))
+    surf.blit(img, img.get_rect(center=(s // 2, s // 2)))
+    return surf
+
+
+def card_face(name: str, w: int, h: int, lines: tuple[str, str, str]) -> pygame.Surface:
+    """A card of the hand: Building cards in their colour with the number, Urbanization
+    cards green with the letter, Characters in their colour with the role."""
+    return _memo(("card", name, w, h, lines), lambda: _card(name, w, h, lines))
+
+
+def _card(name: str, w: int, h: int, lines: tuple[str, str, str]) -> pygame.Surface:
+    from ..data import CARD_BY_NAME, CARD_COLOUR, URB0
+
+    c = CARD_BY_NAME[name]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    if c < URB0:
+        fill, ink, big = TILE_FILL[c // 20], TILE_TEXT[c // 20], str(c % 20 + 1)
+    elif c < URB0 + 12:
+        fill, ink, big = URB_FILL, URB_TEXT, name[2]
+    else:
+        col = CARD_COLOUR[c]
+        fill, ink, big = TILE_DARK[col], (255, 255, 255), "★"
+    rad = max(2, w // 10)
+    pygame.draw.rect(surf, (245, 240, 228), (0, 0, w, h), border_radius=rad)
+    pygame.draw.rect(surf, fill, (3, 3, w - 6, h - 6), border_radius=rad)
+    pygame.draw.rect(surf, (20, 20, 24), (0, 0, w, h), 1, border_radius=rad)
+    rows, big_y, big_size = card_layout(lines, w, h)
+    img = fonts.get(big_size, True).render(big, True, ink)
+    surf.blit(img, img.get_rect(center=(w // 2, big_y)))
+    for line, y, size in rows:
+        img = fonts.get(size).render(line, True, ink)
+        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
+    return surf
+
+
+def _wrap(line: str, size: int, width: int) -> list[str]:
+    """``line`` in as few lines as fit ``width`` at ``size`` (words kept whole)."""
+    font = fonts.get(size)
+    out: list[str] = []
+    for word in line.split(" "):
+        if out and font.size(out[-1] + " " + word)[0] <= width:
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    return out
+
+
+def card_layout(lines: tuple[str, str, str], w: int, h: int
+                ) -> tuple[list[tuple[str, int, int]], int, int]:
+    """A card face's small lines as (text, top y, font size) and the big symbol's centre y
+    and size. The colour, kind or name goes on top, the bonus below; a line too wide for
+    the card (Czech and Polish names and bonuses) wraps at the usual size, the big symbol
+    taking what room is left between. Only a single word too long shrinks, then is cut."""
+    size = max(7, int(h * 0.1))
+    step = round(size * 1.1)
+    width = w - 8
+
+    def rows_of(line: str) -> list[str]:
+        return _wrap(line, size, width) if line else []
+
+    top = rows_of(lines[0])
+    bottom = [r for line in lines[1:] for r in rows_of(line)]
+    out: list[tuple[str, int, int]] = []
+    y0 = max(3, int(h * 0.06) if len(top) == 1 else int(h * 0.03))
+    placed = [(r, y0 + i * step) for i, r in enumerate(top)]
+    base = min(int(h * 0.68), h - 4 - len(bottom) * step)
+    placed += [(r, base + i * step) for i, r in enumerate(bottom)]
+    for line, y in placed:
+        fs, font = size, fonts.get(size)
+        while fs > 7 and font.size(line)[0] > width:
+            fs -= 1
+            font = fonts.get(fs)
+        while line and font.size(line)[0] > width:
+            line = line[:-1]
+        out.append((line, y, fs))
+    gap_top = y0 + len(top) * step
+    big = max(8, min(int(h * 0.34), base - gap_top))
+    return out, (gap_top + base) // 2, big
+
+
+def tile_face(tile: int, s: int) -> pygame.Surface:
+    return _memo(("tile", tile, s), lambda: _tile(tile, s))
+
+
+def _tile(tile: int, s: int) -> pygame.Surface:
+    c = tile // 20
+    surf = pygame.Surface((s, s), pygame.SRCALPHA)
+    pygame.draw.rect(surf, TILE_FILL[c], (0, 0, s, s), border_radius=max(1, s // 8))
+    pygame.draw.rect(surf, (20, 20, 24), (0, 0, s, s), 1, border_radius=max(1, s // 8))
+    img = fonts.get(max(7, int(s * 0.5)), True).render(str(tile % 20 + 1), True, TILE_TEXT[c])
+    surf.blit(img, img.get_rect(center=(s // 2, s // 2)))
+    return surf

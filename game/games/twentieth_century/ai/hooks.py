@@ -1,0 +1,180 @@
+"""20th Century AI hooks (see game/ai/hooks.py): the estimate of every seat's final QoL
+(:mod:`.ai_eval`) turned into win chances, and an action abstraction.
+
+Abstraction: opening bids, raises and prevention bids are cut to a few sensible amounts
+(the lowest few and some steps above); then any decision with many options (bids, tile
+placements, technology uses) is played one ply and ranked by the mover's estimate, the
+best few kept, best first (Done, Pass, Withdraw always among them). Rankings are memoised by the mover's
+own (public) region, so every determinized world of a search shares them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from game.engine.protocol import TERMINAL, Rules
+from game.engine.rng import Rng
+
+from ..rules import prevention
+from ..rules.actions import (
+    Buy,
+    Done,
+    NoClean,
+    NoTech,
+    Open,
+    Pass,
+    Prevent,
+    Raise,
+    Withdraw,
+)
+from ..rules.state import Player, TCState
+from . import eval as ai_eval
+
+PARAMS: dict[str, Any] = {
+    "top_k": 4,  # ranked Maintenance options the search considers below the root
+    "root_top_k": 8,  # ... and for the decision being taken (normal and hard)
+    "rank_from": 1,  # decisions with more options than this are ranked (best first) and cut
+}
+"""20th Century's own preset keys with their values at every level (see game.ai.presets)."""
+
+PRESETS: dict[str, dict[str, Any]] = {
+    # a cap of iterations keeps a decision well under a second on a loaded machine and
+    # makes `hard` the same player in `sim` and in the window; opponents below the root
+    # play their best-ranked option so the search reaches its own next decisions
+    "hard": {"iterations": 300, "exploration": 0.2, "rollout_depth": 0,
+             "opponent_top_k": 1, "top_k": 4, "root_top_k": 6, "prior_visits": 80},
+}
+
+KEEP = (Done, Pass, Withdraw, NoTech, NoClean)
+"""Actions every abstraction keeps (ending a Maintenance, leaving a bidding, ...)."""
+
+
+def evaluate(rules: Rules[Any, Any], state: TCState) -> list[float]:
+    n = state.n
+    if state.final or rules.current_player(state) == TERMINAL:
+        winners = rules.winners(state)
+        if not winners:
+            return [1.0 / n] * n
+        return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
+    est = ai_eval.estimates(state)
+    sharp = _softmax(est, 5.0 + 2.5 * (6 - state.round))
+    # a seat far behind (or ahead) still prefers the bigger margin: a broad term keeps
+    # the search's rewards from all rounding to 0 or 1
+    broad = _softmax(est, 40.0)
+    return [(1 - BROAD) * a + BROAD * b for a, b in zip(sharp, broad, strict=True)]
+
+
+BROAD = 0.3
+
+
+def _softmax(values: list[float], temp: float) -> list[float]:
+    top = max(values)
+    w = [math.exp((v - top) / temp) for v in values]
+    total = sum(w)
+    return [x / total for x in w]
+
+
+def rollout_action(rules: Rules[Any, Any], state: TCState, rng: Rng) -> Any:
+    return rules.sample_action(state, rng)
+
+
+def _amounts(low: int, high: int) -> set[int]:
+    """A few sensible amounts from ``low`` up to ``high``: the lowest three, then steps."""
+    out = {b for b in (low, low + 1, low + 2, low + 4, low + 7) if b <= high}
+    return out
+
+
+def thin_bids(state: TCState, actions: list[Any]) -> list[Any] | None:
+    t = type(actions[0])
+    if t is Open:
+        keep = _amounts(state.min_price, state.players[state.leader].money)
+        return [a for a in actions if type(a) is not Open or a.bid in keep]
+    if t is Raise:
+        keep = _amounts(state.high_bid + 1, state.players[state.bidder].money)
+        return [a for a in actions if type(a) is not Raise or a.bid in keep]
+    if t is Prevent:
+        seat = state.prev_turn
+        tops = prevention.tops(state, seat)
+        hi = prevention.limit(state, seat)
+        bids = {c: {b for b in (v + 1, v + 2, v + 4) if b <= hi} for c, v in tops.items()}
+        return [a for a in actions if a.bid in bids.get(a.column, ())]
+    if t is Buy or t is Withdraw or t is Pass:
+        return actions
+    return None
+
+
+_memo: dict[Any, list[Any]] = {}
+_MEMO_MAX = 200_000
+
+
+def _signature(state: TCState, seat: int) -> tuple[Any, ...]:
+    """What a ranking depends on: the seat's region and holdings, the round, the decision on
+    top, and every seat's money and science (the projected rankings read them; they
+    are exact in every world, A-30, and not secret)."""
+    p: Player = state.players[seat]
+    tiles = tuple((tid, t.x, t.y, t.rot, tuple(t.cit), t.garbage, tuple(t.bridges))
+                  for tid, t in p.tiles.items())
+    top = state.stack.items[-1] if state.stack.items else None
+    auction = (state.lot, state.high_bid, state.high_bidder, tuple(state.passed),
+               state.bidder, state.leader, tuple(state.withdrawn), tuple(state.lands),
+               tuple(state.techs), state.marker, state.prev_turn, state.prev_first,
+               tuple((q.column, q.bid) for q in state.players))
+    return (seat, state.round, state.phase, top.kind if top else None,
+            top.get("plant") if top is not None and top.data else None, tiles, auction,
+            tuple(p.pending), tuple(p.new_citizens), p.pending_garbage,
+            tuple(tuple(u) for u in p.used), p.pollution, p.qol,
+            tuple((q.money, q.science) for q in state.players))
+
+
+def ranked(rules: Rules[Any, Any], state: TCState, actions: list[Any], top_k: int) -> list[Any]:
+    """The ``top_k`` best ``actions`` by the mover's estimate after playing each, and the
+    ones every abstraction keeps, best first."""
+    seat = rules.current_player(state)
+    key = (_signature(state, seat), top_k, len(actions))
+    hit = _memo.get(key)
+    if hit is not None:
+        return hit
+    scored = []
+    for i, a in enumerate(actions):
+        child = state.clone()
+        child.silent = True
+        rules.apply(child, a, check=False)
+        if child.final:
+            v = 1e6 if seat in rules.winners(child) else -1e6
+        else:
+            v = ai_eval.estimates(child, only=seat)[seat]
+        scored.append((-v, i, a))
+    scored.sort(key=lambda x: (x[0], x[1]))
+    # the best top_k and the kept kinds, still best first (a narrow opponent model takes
+    # the first few, which must be its best moves, passing included)
+    out = [a for k, (_, _, a) in enumerate(scored) if k < top_k or type(a) in KEEP]
+    if len(_memo) > _MEMO_MAX:
+        _memo.clear()
+    _memo[key] = out
+    return out
+
+
+def _candidates(rules: Rules[Any, Any], state: TCState, actions: list[Any],
+                top_k: int, rank_from: int) -> list[Any]:
+    thin = thin_bids(state, actions)
+    if thin:
+        actions = thin
+    if len(actions) <= rank_from:
+        return actions
+    return ranked(rules, state, actions, top_k)
+
+
+def candidate_actions(rules: Rules[Any, Any], state: TCState, actions: list[Any],
+                      params: Mapping[str, Any] = PARAMS) -> list[Any]:
+    """Inside the search: bids thinned to a few amounts, long Maintenance lists ranked and
+    cut to ``top_k``. Uses only what the mover sees."""
+    return _candidates(rules, state, actions, params["top_k"], params["rank_from"])
+
+
+def root_candidates(rules: Rules[Any, Any], state: TCState, actions: list[Any],
+                    params: Mapping[str, Any] = PARAMS) -> list[Any]:
+    """The decision being taken: the same abstraction with ``root_top_k`` ranked options."""
+    return _candidates(rules, state, actions, params["root_top_k"], params["rank_from"])
+
