@@ -12,8 +12,8 @@ import pygame
 from game.engine import Action
 from game.ui import fonts
 from game.ui.i18n import t
+from game.ui.table import text as textkit
 from game.ui.table.contract import GameUI, TableContext
-from game.ui.widgets.label import fit_text, wrap_text
 
 
 class GenericUI(GameUI):
@@ -156,11 +156,11 @@ class GenericUI(GameUI):
             pygame.draw.rect(surface, th.panel, area.inflate(px(12), px(12)), border_radius=px(8))
         who = (self.ctx.names[self.ctx.viewer] if self.ctx.viewer is not None
                and self.ctx.viewer < len(self.ctx.names) else t("app.generic.everyone"))
-        surface.blit(title.render(fit_text(t("app.generic.view_of", name=who), title, info.w),
+        surface.blit(title.render(textkit.cut(t("app.generic.view_of", name=who), title, info.w),
                                   True, th.accent), info.topleft)
         y = info.y + px(34)
         for line in self._observation_lines():
-            for part in wrap_text(line, body, info.w):
+            for part in textkit.wrap(line, body, info.w):
                 if y + body.get_linesize() > info.bottom:
                     break
                 surface.blit(body.render(part, True, th.text), (info.x, y))
@@ -179,7 +179,7 @@ class GenericUI(GameUI):
             pygame.draw.rect(surface, face, rect, border_radius=px(6))
             pygame.draw.rect(surface, th.border, rect, 1, border_radius=px(6))
             full = self.action_text(action)
-            text = fit_text(full, body, rect.w - px(14))
+            text = textkit.cut(full, body, rect.w - px(14))
             if hot and text != full:
                 self.ctx.show_tooltip(full, self.mouse)
             img = body.render(text, True, th.text)

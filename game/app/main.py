@@ -73,7 +73,7 @@ def routes() -> dict[str, Factory]:
 
 class App:
     def __init__(self, settings: Any | None = None, *, size: tuple[int, int] | None = None,
-                 fullscreen: bool | None = None) -> None:
+                 fullscreen: bool | None = None, stepped_ai: bool = False) -> None:
         self.settings = settings if settings is not None else load_settings()
         i18n.set_language(self.settings.language)
         if not pygame.font.get_init():
@@ -91,6 +91,9 @@ class App:
         self.nav = Navigator(self, routes())
         self.toasts = Toasts(self.theme)
         self.sounds = Sounds(getattr(self.settings, "volume", 0))
+        self.stepped_ai = stepped_ai
+        """Computer seats decide on the main thread within a frame (tests): the game then
+        depends on frames only, never on the wall clock or a thread's timing."""
         self.running = True
         self.closing = False
         """True once the window is closing: scenes stop threads without waiting for them."""

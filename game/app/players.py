@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 import threading
-import time
 from typing import Any
 
 from game.engine import Action, GameInfo, Rng
@@ -55,19 +54,22 @@ class Thinker:
 
     ``state`` must be a clone: the match is never touched off the main thread. The result is
     read by the main thread once ``done`` is set; a cancelled thinker's result is ignored.
+    ``started_at`` is the table's game clock when thinking began (the AI-speed pause counts
+    game time, so a stepped table never waits on the wall clock).
     """
 
-    def __init__(self, player: Any, state: Any, seat: int, version: int) -> None:
+    def __init__(self, player: Any, state: Any, seat: int, version: int,
+                 started_at: float = 0.0) -> None:
         self.player = player
         self.state = state
         self.seat = seat
         self.version = version
         """``Match.version`` when thinking started: a stale result is discarded."""
+        self.started_at = started_at
         self.result: Action | None = None
         self.error: BaseException | None = None
         self.cancelled = False
         self.done = threading.Event()
-        self.started = time.monotonic()
         self.thread = threading.Thread(target=self._run, name=f"ai-seat-{seat}", daemon=True)
 
     def start(self) -> Thinker:
@@ -95,9 +97,18 @@ class Thinker:
         if self.thread.is_alive():
             self.thread.join(timeout)
 
-    @property
-    def elapsed(self) -> float:
-        return time.monotonic() - self.started
+
+
+class SteppedThinker(Thinker):
+    """Thinks at once, on the calling thread: computer seats of a stepped table (tests, the
+    smoke run in tests) decide within the frame that asks them, deterministically."""
+
+    def start(self) -> Thinker:
+        self._run()
+        return self
+
+    def cancel(self, timeout: float = 1.0) -> None:
+        self.cancelled = True
 
 
 def kind_label(kind: str, info: GameInfo | None = None) -> str:

@@ -22,8 +22,8 @@ from game.engine import CHANCE
 from game.engine.protocol import Text
 from game.ui import fonts
 from game.ui.i18n import t
+from game.ui.table import text as textkit
 from game.ui.widgets import Button
-from game.ui.widgets.label import wrap_text
 
 from .players import Thinker
 
@@ -168,7 +168,7 @@ class TableHelp:
         px = table.theme.px
         font = fonts.get(px(15))
         panel = table.log_panel().inflate(-px(16), -px(16))
-        lines = wrap_text(text, font, panel.w - px(24))
+        lines = textkit.wrap(text, font, panel.w - px(24))
         bubble = pygame.Rect(panel.x, 0, panel.w, len(lines) * font.get_linesize() + px(58))
         bubble.centery = target.centery
         bubble.clamp_ip(panel)

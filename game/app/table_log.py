@@ -18,7 +18,6 @@ outside ``action_visible_to``; those words are shown to nobody while the game ru
 
 from __future__ import annotations
 
-import inspect
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -29,7 +28,6 @@ from game.engine.protocol import Viewer
 from game.engine.timeline import walk
 from game.ui import i18n
 from game.ui.i18n import t
-from game.ui.table.contract import GameUI
 
 log = logging.getLogger(__name__)
 
@@ -68,14 +66,13 @@ def seat_field(name: str) -> bool:
 
 class TableLog:
     """Words the table's log for each viewer. ``names`` are the seats' names; ``colour``
-    gives a seat's colour; ``ui`` is the game UI (for a legacy ``describe`` override)."""
+    gives a seat's colour."""
 
     def __init__(self, rules: Rules[Any, Any], names: Sequence[str], colour: Callable[[int], Colour],
-                 ui: Callable[[], GameUI] | None, dim: Colour = None, limit: int = 500) -> None:
+                 dim: Colour = None, limit: int = 500) -> None:
         self.rules = rules
         self.names = list(names)
         self.colour = colour
-        self.ui = ui
         self.dim = dim
         self.limit = limit
         self.entries: list[Entry] = []
@@ -139,15 +136,6 @@ class TableLog:
 
     def event_line(self, event: Event, viewer: Viewer) -> str | None:
         """The line of an event already made visible to ``viewer``."""
-        ui = self.ui() if self.ui is not None else None
-        if ui is not None and type(ui).describe is not GameUI.describe:
-            try:
-                if _takes_viewer(type(ui).describe):
-                    return ui.describe(event, viewer)
-                return ui.describe(event)
-            except Exception:  # noqa: BLE001
-                log.exception("ui.describe failed")
-                return None
         try:
             text = self.rules.event_text(event, viewer)
         except Exception:  # noqa: BLE001
@@ -250,11 +238,3 @@ def seen_by(event: Event, viewer: Viewer) -> Event | None:
     except Exception:  # noqa: BLE001 - a game bug must not lose the move
         log.exception("event %r cannot say who sees it", getattr(event, "kind", event))
         return None
-
-
-def _takes_viewer(fn: Callable[..., Any]) -> bool:
-    try:
-        params = inspect.signature(fn).parameters
-    except (TypeError, ValueError):
-        return False
-    return "viewer" in params or any(p.kind is p.VAR_POSITIONAL for p in params.values())

@@ -82,7 +82,7 @@ def _print_log(m: Any, start: Any, step: int, viewer: int | str) -> int:
     from game.app.table_log import ALL, EVERYONE, TableLog
 
     names = [p.name for p in m.config.players]
-    log = TableLog(m.rules, names, lambda seat: None, None, limit=len(m.log) + 2)
+    log = TableLog(m.rules, names, lambda seat: None, limit=len(m.log) + 2)
     log.replay(start, m.log)
     key = ALL if m.is_over else (None if viewer == "public" else viewer)
     log.lines(key)

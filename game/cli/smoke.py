@@ -46,14 +46,20 @@ class Driver:
         for _ in range(n):
             self.app.frame(FRAME)
 
-    def until(self, cond: Any, what: str, seconds: float = 20.0) -> None:
-        """Run frames until ``cond()``; fail after ``seconds`` of wall time."""
-        end = time.monotonic() + seconds
-        while not cond():
-            if time.monotonic() > end:
-                raise SmokeFailure(f"timed out waiting for {what}")
+    def until(self, cond: Any, what: str, seconds: float = 20.0, frames: int = 20_000) -> None:
+        """Run frames until ``cond()``; fail after ``frames`` frames, or with computer seats
+        thinking on threads (the packaged program's run) after ``seconds`` of wall time."""
+        end = None if getattr(self.app, "stepped_ai", False) else time.monotonic() + seconds
+        for _ in range(frames):
+            if cond():
+                return
             self.app.frame(WAIT_FRAME)
-            time.sleep(0)  # let a thinking worker thread have the interpreter
+            if end is not None:
+                if time.monotonic() > end:
+                    break
+                time.sleep(0)  # let a thinking worker thread have the interpreter
+        if not cond():
+            raise SmokeFailure(f"timed out waiting for {what}")
 
     @property
     def top(self) -> Any:
@@ -68,9 +74,10 @@ class Driver:
     def click_at(self, pos: tuple[int, int], button: int = 1) -> None:
         import pygame
 
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+        from game.ui.table.harness import click_events
+
+        for event in click_events(pos, button):
+            pygame.event.post(event)
         self.frames(1)
 
     def click(self, widget_id: str) -> None:
@@ -85,9 +92,10 @@ class Driver:
     def key(self, key: int, mod: int = 0, unicode: str = "") -> None:
         import pygame
 
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode,
-                                             scancode=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, scancode=0))
+        from game.ui.table.harness import key_events
+
+        for event in key_events(key, mod, unicode):
+            pygame.event.post(event)
         self.frames(1)
 
     def shot(self, label: str) -> None:
@@ -168,7 +176,10 @@ def _same_position(a: Any, b: Any, what: str) -> None:
 
 
 def run_smoke(shots: Path | None, games: list[Any], moves: int = 4, log: Any = print,
-              language: str = "en") -> Driver:
+              language: str = "en", size: tuple[int, int] = (1280, 720),
+              stepped: bool = False) -> Driver:
+    """The walk; ``stepped``: computer seats decide within a frame (tests), else on their
+    threads as in the window."""
     import pygame
 
     from game.app.main import App
@@ -178,7 +189,7 @@ def run_smoke(shots: Path | None, games: list[Any], moves: int = 4, log: Any = p
     from game.persistence.settings import Settings
 
     settings = Settings(ai_speed="instant", think_ms=50, language=language)
-    app = App(settings, size=(1280, 720), fullscreen=False)
+    app = App(settings, size=size, fullscreen=False, stepped_ai=stepped)
     d = Driver(app, shots, log)
     app.stack.push(MenuScene(app))
     d.shot("menu")
@@ -342,6 +353,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="only this game id (repeatable; hidden test games allowed)")
     parser.add_argument("--moves", type=int, default=4, help="human moves per game")
     parser.add_argument("--lang", default="en", help="the language of the app (en, cs, pl)")
+    parser.add_argument("--stepped", action="store_true",
+                        help="computer seats decide within a frame, not on their threads "
+                             "(deterministic: the test suite's way)")
     args = parser.parse_args(argv or [])
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -359,7 +373,8 @@ def main(argv: list[str] | None = None) -> int:
             games = registry.all_games()
         if args.shots:
             args.shots.mkdir(parents=True, exist_ok=True)
-        driver = run_smoke(args.shots, games, moves=args.moves, language=args.lang)
+        driver = run_smoke(args.shots, games, moves=args.moves, language=args.lang,
+                           stepped=args.stepped)
     except SmokeFailure as exc:
         print(f"smoke: FAILED: {exc}", file=sys.stderr)
         return 1

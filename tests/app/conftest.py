@@ -23,10 +23,19 @@ def home(tmp_path, monkeypatch) -> Any:
 
 @pytest.fixture
 def app(home) -> Iterator[App]:
-    a = App(Settings(ai_speed="instant", think_ms=50), size=(1280, 720), fullscreen=False)
+    a = App(Settings(ai_speed="instant", think_ms=50), size=(1280, 720), fullscreen=False,
+            stepped_ai=True)
     yield a
     while a.stack.scenes:  # leave every scene: stops thinking threads
         a.stack.pop()
+
+
+@pytest.fixture
+def threaded_app(app) -> App:
+    """The app with computer seats thinking on their threads, as in the window (for the
+    tests of that thread itself; every other test steps them)."""
+    app.stepped_ai = False
+    return app
 
 
 @pytest.fixture

@@ -72,8 +72,9 @@ class Stubborn(GatedPlayer):
         self.cancelled = True
 
 
-def test_closing_the_window_does_not_wait_for_a_thinking_computer(app, driver,
+def test_closing_the_window_does_not_wait_for_a_thinking_computer(threaded_app, driver,
                                                                     generic_toy) -> None:
+    app = threaded_app
     table = open_table(app, toy_match(generic_toy, ["human", "normal"]))
     player = Stubborn(generic_toy)
     table.players[1] = player

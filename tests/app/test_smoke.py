@@ -7,7 +7,7 @@ from game.cli import smoke
 
 def test_smoke_walks_every_scene_and_writes_screenshots(home, tmp_path, capsys) -> None:
     shots = tmp_path / "shots"
-    assert smoke.main(["--shots", str(shots), "--game", "toy"]) == 0
+    assert smoke.main(["--shots", str(shots), "--game", "toy", "--stepped"]) == 0
     names = sorted(p.name for p in shots.glob("*.png"))
     for scene in ("menu", "settings", "new_game_toy", "rules_toy", "table_toy", "load",
                   "delete_dialog", "results_toy", "replay_toy", "handoff_toy"):
@@ -21,5 +21,5 @@ def test_smoke_reports_a_failure_in_one_line(home, capsys, monkeypatch) -> None:
         raise smoke.SmokeFailure("the table never showed")
 
     monkeypatch.setattr(smoke, "run_smoke", broken)
-    assert smoke.main(["--game", "toy"]) == 1
+    assert smoke.main(["--game", "toy", "--stepped"]) == 1
     assert "smoke: FAILED: the table never showed" in capsys.readouterr().err

@@ -68,7 +68,8 @@ def test_chance_is_played_automatically_and_human_clicks_play_through_the_ui(
 
 
 def test_computer_thinks_on_a_thread_over_a_clone_while_frames_go_on(
-        app, driver, generic_toy) -> None:
+        threaded_app, driver, generic_toy) -> None:
+    app = threaded_app
     table = open_table(app, toy_match(generic_toy, ["human", "normal"]))
     gated = GatedPlayer(generic_toy)
     table.players[1] = gated
@@ -92,7 +93,8 @@ def test_computer_thinks_on_a_thread_over_a_clone_while_frames_go_on(
     assert table.match.log[length].player == 1
 
 
-def test_leaving_the_table_cancels_thinking(app, driver, generic_toy) -> None:
+def test_leaving_the_table_cancels_thinking(threaded_app, driver, generic_toy) -> None:
+    app = threaded_app
     table = open_table(app, toy_match(generic_toy, ["human", "normal"]))
     gated = GatedPlayer(generic_toy)
     table.players[1] = gated
@@ -123,7 +125,8 @@ def test_autosave_after_every_action(app, driver, generic_toy) -> None:
     assert len(saved.log) > 3
 
 
-def test_save_while_thinking_saves_the_match(app, driver, generic_toy) -> None:
+def test_save_while_thinking_saves_the_match(threaded_app, driver, generic_toy) -> None:
+    app = threaded_app
     table = open_table(app, toy_match(generic_toy, ["human", "normal"]))
     gated = GatedPlayer(generic_toy)
     table.players[1] = gated
@@ -140,7 +143,8 @@ def test_save_while_thinking_saves_the_match(app, driver, generic_toy) -> None:
     gated.gate.set()
 
 
-def test_undo_takes_back_the_humans_pick_and_stops_thinking(app, driver, generic_toy) -> None:
+def test_undo_takes_back_the_humans_pick_and_stops_thinking(threaded_app, driver, generic_toy) -> None:
+    app = threaded_app
     table = open_table(app, toy_match(generic_toy, ["human", "normal", "normal"]))
     gated = GatedPlayer(generic_toy)
     table.players[1] = gated
@@ -178,7 +182,8 @@ def test_handoff_between_two_humans_with_private_views(app, driver, generic_toy)
     assert table.ctx.viewer == 1 and table.ctx.can_act
 
 
-def test_one_human_keeps_their_view_while_computers_move(app, driver, generic_toy) -> None:
+def test_one_human_keeps_their_view_while_computers_move(threaded_app, driver, generic_toy) -> None:
+    app = threaded_app
     table = open_table(app, toy_match(generic_toy, ["human", "normal"]))
     gated = GatedPlayer(generic_toy)
     table.players[1] = gated
@@ -199,7 +204,8 @@ def test_illegal_action_shows_a_notice_not_a_crash(app, driver, generic_toy) -> 
     assert any("Not allowed" in text for text in app.toasts.texts())
 
 
-def test_clicks_are_ignored_when_the_human_may_not_act(app, driver, generic_toy) -> None:
+def test_clicks_are_ignored_when_the_human_may_not_act(threaded_app, driver, generic_toy) -> None:
+    app = threaded_app
     table = open_table(app, toy_match(generic_toy, ["human", "normal"]))
     gated = GatedPlayer(generic_toy)
     table.players[1] = gated

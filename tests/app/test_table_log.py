@@ -10,7 +10,6 @@ from game.app.scenes.table import TableScene
 from game.app.table_log import TableLog
 from game.engine import CHANCE, Event, Text, private
 from game.ui import i18n
-from game.ui.table.contract import GameUI
 
 from .conftest import toy_match
 
@@ -42,11 +41,6 @@ class FakeRules:
         return Text(f"fake.event.{event.kind}", {"player": event.player, **dict(event.data)})
 
 
-class PlainUI(GameUI):
-    def __init__(self) -> None:  # no context needed: the log only asks describe
-        pass
-
-
 @pytest.fixture
 def texts_on(monkeypatch) -> None:
     catalog = i18n._load("en")
@@ -54,10 +48,9 @@ def texts_on(monkeypatch) -> None:
         monkeypatch.setitem(catalog, key, text)
 
 
-def make_log(ui: GameUI | None = None) -> tuple[TableLog, FakeRules]:
+def make_log() -> tuple[TableLog, FakeRules]:
     rules = FakeRules()
-    shown = ui or PlainUI()
-    return TableLog(rules, ["P1", "P2"], lambda seat: (seat, 0, 0), lambda: shown), rules
+    return TableLog(rules, ["P1", "P2"], lambda seat: (seat, 0, 0)), rules
 
 
 def lines(log: TableLog, viewer: int | None) -> list[str]:
@@ -126,33 +119,6 @@ def test_an_event_that_cannot_say_who_sees_it_is_hidden(texts_on) -> None:
     log, _ = make_log()
     log.add_action(CHANCE, None, [Broken(), Event("roll", None, {"value": 3})], None)
     assert all(lines(log, v) == ["The die shows 3."] for v in (None, 0, 1))
-
-
-class DescribingUI(PlainUI):
-    """A game UI that still words events itself (the deprecated ``describe``)."""
-
-    def __init__(self) -> None:
-        self.seen: list[tuple[Event, Any]] = []
-
-    def describe(self, event, viewer=None):
-        self.seen.append((event, viewer))
-        return f"{event.kind} {event.data.get('card', '?')}"
-
-
-class OldDescribingUI(PlainUI):
-    def describe(self, event):
-        return f"{event.kind} {event.data.get('card', '?')}"
-
-
-@pytest.mark.parametrize("ui_class", [DescribingUI, OldDescribingUI])
-def test_a_ui_describe_override_only_gets_events_its_viewer_may_see(ui_class) -> None:
-    ui = ui_class()
-    log, _ = make_log(ui)
-    log.add_action(CHANCE, None, [private("draw", 0, {"card": 7}, public_kind="drew")], None)
-    assert lines(log, 0) == ["draw 7"]
-    assert lines(log, 1) == lines(log, None) == ["drew ?"]
-    if isinstance(ui, DescribingUI):
-        assert {(e.kind, v) for e, v in ui.seen} == {("draw", 0), ("drew", 1), ("drew", None)}
 
 
 # --- at the table (whatever the toy's words are) ------------------------------------------------

@@ -6,6 +6,7 @@ import pygame
 
 from game.ui import fonts
 from game.ui.scene import Scene
+from game.ui.table.text import wrap
 from game.ui.theme import Theme
 from game.ui.widgets import (
     Button,
@@ -15,7 +16,6 @@ from game.ui.widgets import (
     Stepper,
     TextInput,
     Toggle,
-    wrap_text,
 )
 
 THEME = Theme()
@@ -72,7 +72,7 @@ def test_focused_button_activates_with_enter() -> None:
 def test_wrap_text_fits_width_and_keeps_every_word() -> None:
     font = fonts.get(16)
     text = "The quick brown fox jumps over the lazy dog " * 6 + "\nsecond paragraph"
-    lines = wrap_text(text, font, 200)
+    lines = wrap(text, font, 200)
     assert all(font.size(line)[0] <= 200 for line in lines)
     assert " ".join(" ".join(lines).split()) == " ".join(text.split())
     assert lines[-1] == "second paragraph"  # explicit newline starts a new line
@@ -81,7 +81,7 @@ def test_wrap_text_fits_width_and_keeps_every_word() -> None:
 def test_wrap_text_breaks_a_word_longer_than_the_line() -> None:
     font = fonts.get(16)
     word = "x" * 200
-    lines = wrap_text(word, font, 100)
+    lines = wrap(word, font, 100)
     assert len(lines) > 1 and "".join(lines) == word
     assert all(font.size(line)[0] <= 100 for line in lines)
 

@@ -12,9 +12,10 @@ from game.engine.protocol import automa_kind, automa_level
 from game.ui import fonts, i18n
 from game.ui.i18n import t
 from game.ui.scene import Scene
+from game.ui.table import text as textkit
 from game.ui.theme import COLOUR_NAMES
 from game.ui.widgets import Button, Choice, Label, Stepper, TextInput, Toggle, Widget
-from game.ui.widgets.label import draw_text, fit_text
+from game.ui.widgets.label import draw_text
 
 from ..players import kind_label
 
@@ -267,6 +268,18 @@ class NewGameScene(Scene):
         self.seats[i]["colour"] = colour
         self.changed()
 
+    def stacked(self, label: Label, widget: Widget, width: int) -> bool:
+        """An option whose name or longest value does not fit beside the other goes on two
+        lines: the name, then the value across the column's whole width."""
+        px = self.theme.px
+        if fonts.get(px(label.size), label.bold).size(label.text)[0] > px(372 - width):
+            return True
+        if not isinstance(widget, Choice):
+            return False
+        font = fonts.get(px(widget.size))
+        room = px(width) - 2 * min(px(36), px(width) // 4)
+        return any(font.size(widget.label(v))[0] > room for v in widget.values)
+
     def option_setter(self, key: str) -> Any:
         return lambda value: self.set_option(key, value)
 
@@ -286,11 +299,18 @@ class NewGameScene(Scene):
         for i, b in enumerate(self.game_buttons):
             b.rect = f.rect(40, 110 + i * 52, 360, 44)
         row_h = 44 if len(self.option_widgets) <= 6 else 34
-        for i, (label, widget) in enumerate(self.option_widgets):
-            y = 372 + i * row_h
+        y = 372.0
+        for label, widget in self.option_widgets:
             w = 96 if isinstance(widget, Toggle) else 236
+            if self.stacked(label, widget, w):
+                label.rect = f.rect(40, y, 380, 24)
+                wide = 96 if isinstance(widget, Toggle) else 380
+                widget.rect = f.rect(420 - wide, y + 24, wide, row_h - 8)
+                y += row_h + 24
+                continue
             label.rect = f.rect(40, y + (row_h - 8) / 2 - 11, 372 - w, 24)
             widget.rect = f.rect(420 - w, y, w, row_h - 8)
+            y += row_h
         self.count_stepper.rect = f.rect(600, 72, 150, 38)
         for i, (name, kind, colour) in enumerate(self.seat_widgets):
             y = 160 + i * 48
@@ -357,7 +377,7 @@ class NewGameScene(Scene):
         draw_text(surface, t("app.new.seed"), sub, th.accent, f.point(450, self.seed_y()))
         if self.info is not None:
             key = "app.new.range_solo" if self.info.automa_levels else "app.new.range"
-            note = fit_text(t(key, lo=self.info.min_players, hi=self.info.max_players),
+            note = textkit.cut(t(key, lo=self.info.min_players, hi=self.info.max_players),
                             small, th.px(470))
             draw_text(surface, note, small, th.text_dim, f.point(766, 82))
         self.draw_widgets(surface)

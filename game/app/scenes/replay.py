@@ -22,10 +22,11 @@ from game.engine.timeline import Timeline
 from game.ui import fonts
 from game.ui.i18n import t
 from game.ui.scene import Scene
+from game.ui.table import text as textkit
 from game.ui.table.contract import GameUI, TableContext
 from game.ui.widgets import Button, Choice, ScrollList
 from game.ui.widgets.base import Widget
-from game.ui.widgets.label import draw_text, fit_text
+from game.ui.widgets.label import draw_text
 
 from ..game_ui_loader import make_ui
 from ..table_log import ALL, EVERYONE, TableLog
@@ -129,7 +130,7 @@ class ReplayScene(Scene):
             is_human=lambda seat: seat in humans)
         self.ui: GameUI
         self.ui, _ = make_ui(self.ctx)
-        self.table_log = TableLog(match.rules, self.names, self.ctx.colour, lambda: self.ui,
+        self.table_log = TableLog(match.rules, self.names, self.ctx.colour,
                                   th.text_dim, limit=self.timeline.length + 2)
         self.table_log.add_note(Text("app.log.started", {"game": Text(self.info.name_key)}),
                                 th.text_dim)
@@ -384,11 +385,11 @@ class ReplayScene(Scene):
         room = self.viewer_choice.rect.x - px(28)
         title = fonts.get(px(19), True)
         head = t("app.replay.title", game=t(self.info.name_key))
-        draw_text(surface, fit_text(head, title, room), title, th.text,
+        draw_text(surface, textkit.cut(head, title, room), title, th.text,
                   (px(16), px(8)))
         sub = fonts.get(px(14))
         note = t("app.replay.all_shown") if self.over else t("app.replay.as_seen")
-        draw_text(surface, fit_text(note, sub, room), sub, th.text_dim, (px(16), px(32)))
+        draw_text(surface, textkit.cut(note, sub, room), sub, th.text_dim, (px(16), px(32)))
         side = pygame.Rect(w - px(LOG_W), banner.bottom, px(LOG_W), h - banner.bottom - px(BAR_H))
         pygame.draw.rect(surface, th.panel, side)
         pygame.draw.line(surface, th.border, side.topleft, side.bottomleft)

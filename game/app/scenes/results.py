@@ -19,9 +19,10 @@ from game.engine.stats import GameStats, stats_for
 from game.ui import fonts, i18n
 from game.ui.i18n import t
 from game.ui.scene import Scene
+from game.ui.table import text as textkit
 from game.ui.widgets import Button
 from game.ui.widgets.chart import ChartView, text_of
-from game.ui.widgets.label import draw_text, fit_text, wrap_text
+from game.ui.widgets.label import draw_text
 
 log = logging.getLogger(__name__)
 
@@ -171,10 +172,24 @@ class ResultsScene(Scene):
         before a cut, and a cut only when even that does not fit."""
         for size in (15, 13, 12):
             font = fonts.get(self.theme.px(size), True)
-            lines = wrap_text(label, font, width)
+            lines = textkit.wrap(label, font, width)
             if len(lines) <= min(2, len(label.split())):
                 return font, lines
-        return font, [fit_text(line, font, width) for line in wrap_text(label, font, width)[:2]]
+        return font, [textkit.cut(line, font, width) for line in textkit.wrap(label, font, width)[:2]]
+
+    def draw_label(self, surface: pygame.Surface, text: str, bold: bool, width: int,
+                   at: tuple[int, int], row_h: int) -> None:
+        """A row's name on one line, else on two in a smaller font (a long category such as
+        "Unused New Hand tokens" is never cut)."""
+        th = self.theme
+        size, lines = textkit.block(text, th.px(15), th.px(width), th.px(row_h - 2), bold,
+                                    min_size=max(textkit.MIN_PX, th.px(11)))
+        font = fonts.get(size, bold)
+        step = font.get_linesize()
+        y = at[1] + (th.px(row_h) - step * len(lines)) // 2
+        for line in lines:
+            surface.blit(font.render(line, True, th.text), (at[0], y))
+            y += step
 
     def draw_table(self, surface: pygame.Surface) -> None:
         th = self.theme
@@ -208,8 +223,8 @@ class ResultsScene(Scene):
             is_total = key is None
             font = head if is_total else body
             text = t("app.results.total") if is_total else category_label(self.match.info.id, key)
-            draw_text(surface, fit_text(text, font, th.px(label_w - 16)), font, th.text,
-                      f.point(x0 + 14, ry + row_h // 2), "midleft")
+            self.draw_label(surface, text, is_total, label_w - 16, f.point(x0 + 14, ry),
+                            row_h)
             for i, score in enumerate(self.scores):
                 value = score.total if is_total else score.breakdown.get(key, 0)
                 cx = x0 + label_w + col_w * i + col_w // 2

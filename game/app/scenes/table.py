@@ -46,21 +46,20 @@ from game.engine import CHANCE, Action, Event, IllegalAction, Match, Rng, Text
 from game.ui import fonts, i18n
 from game.ui.i18n import t
 from game.ui.scene import Scene
-from game.ui.table.contract import TableContext
+from game.ui.table import text as textkit
+from game.ui.table.contract import BANNER_H, LOG_W, TableContext, game_rect
+from game.ui.table.handoff import Seating
 from game.ui.widgets import Button, Dialog, ScrollList
-from game.ui.widgets.label import fit_text
 
 from .. import storage_errors
 from ..game_ui_loader import make_ui
 from ..generic_ui import GenericUI
-from ..players import Thinker, kind_label, make_player
+from ..players import SteppedThinker, Thinker, kind_label, make_player
 from ..table_help import TableHelp
 from ..table_log import ActionWords, TableLog, seen_by
 
 log = logging.getLogger(__name__)
 
-BANNER_H = 56
-LOG_W = 300
 MAX_LOG = 500
 BUSY_LIMIT = 8.0
 """A UI busy for longer than this is ignored, so a stuck animation cannot stall the game."""
@@ -78,9 +77,8 @@ class TableScene(Scene):
         self.players: dict[int, Any] = {}
         self.thinker: Thinker | None = None
         self.save_path = save_path
-        self.shown_seat: int | None = -1 if save_path is not None else None
-        """The human whose private view was shown last (hand-off when it changes). A loaded
-        hot-seat game starts with a hand-off: nobody knows who holds the device."""
+        # A loaded hot-seat game starts with a hand-off: nobody knows who holds the device.
+        self.seating = Seating(self.human_seats, unknown_holder=save_path is not None)
         self.handoff: Any = None
         self.human_acting: int | str | None = None
         """The human seat that may act now, or "roll" while a human's dice button waits:
@@ -102,7 +100,7 @@ class TableScene(Scene):
             ai_delay=app.ai_delay)
         self.ui, self.ui_fallback = make_ui(self.ctx)
         th = self.theme
-        self.table_log = TableLog(match.rules, self.names, self.ctx.colour, lambda: self.ui,
+        self.table_log = TableLog(match.rules, self.names, self.ctx.colour,
                                   th.text_dim, MAX_LOG)
         self.log_list = ScrollList(th, render=lambda line: [line], selectable=False, wrap=True,
                                    size=14, id="log")
@@ -162,7 +160,7 @@ class TableScene(Scene):
         self.log_list.rect = pygame.Rect(w - lw + px(8), bh + px(40), lw - px(16),
                                          h - bh - px(48))
         self.help.layout((w - px(8), bh + px(6)))
-        self.ui.layout(pygame.Rect(0, bh, w - lw, h - bh))
+        self.ui.layout(game_rect(size, self.theme))
 
     # --- who sees what ---------------------------------------------------------------
     def seat_is_human(self, seat: int) -> bool:
@@ -187,28 +185,12 @@ class TableScene(Scene):
             self.show_log()  # a new viewer reads their own log
 
     def _choose_viewer(self) -> None:
-        cp = self.match.current_player
-        if self.match.is_over:
-            self.ctx.can_act = False
-            self.ctx.viewer = self.human_seats[0] if len(self.human_seats) == 1 else None
+        view = self.seating.decide(self.match, self.ctx.viewer)
+        if view.handoff is not None:
+            self.ctx.viewer, self.ctx.can_act = None, False
+            self.push_handoff(view.handoff)
             return
-        if self.seat_is_human(cp):
-            if self.ctx.viewer != cp:
-                if self.needs_handoff(cp):
-                    self.ctx.viewer, self.ctx.can_act = None, False
-                    self.push_handoff(cp)
-                    return
-                self.show_seat(cp)
-            self.ctx.can_act = True
-            return
-        self.ctx.can_act = False
-        # One human keeps their own view while computers move; in hot seat nobody's.
-        self.ctx.viewer = self.human_seats[0] if len(self.human_seats) == 1 else None
-
-    def needs_handoff(self, seat: int) -> bool:
-        return (len(self.human_seats) > 1 and self.shown_seat is not None
-                and self.shown_seat != seat
-                and self.match.rules.has_private_view(self.match.state, seat))
+        self.ctx.viewer, self.ctx.can_act = view.viewer, view.can_act
 
     def push_handoff(self, seat: int) -> None:
         if self.handoff is not None and self.handoff in self.app.stack.scenes:
@@ -220,10 +202,10 @@ class TableScene(Scene):
                                        on_menu=self.to_menu)
 
     def show_seat(self, seat: int) -> None:
+        """The hand-off was confirmed: ``seat``'s view is shown."""
         self.handoff = None
-        self.ctx.viewer = seat
-        self.shown_seat = seat
-        self.ctx.can_act = self.match.current_player == seat
+        view = self.seating.ready(self.match, seat)
+        self.ctx.viewer, self.ctx.can_act = view.viewer, view.can_act
         self.show_log()
 
     # --- playing ---------------------------------------------------------------------
@@ -289,13 +271,15 @@ class TableScene(Scene):
     def drive_computer(self, seat: int) -> None:
         thinker = self.thinker
         if thinker is None:
-            self.thinker = Thinker(self.player_for(seat), self.match.state.clone(), seat,
-                                   self.match.version).start()
+            kind = SteppedThinker if getattr(self.app, "stepped_ai", False) else Thinker
+            self.thinker = kind(self.player_for(seat), self.match.state.clone(), seat,
+                                self.match.version, self.clock).start()
             return
         if thinker.seat != seat or thinker.version != self.match.version:
             self.stop_thinking()  # the position changed under it (undo, load)
             return
-        if not thinker.done.is_set() or thinker.elapsed < self.app.ai_delay() or self.busy():
+        if not thinker.done.is_set() or self.clock - thinker.started_at < self.app.ai_delay() \
+                or self.busy():
             return
         self.thinker = None
         action = thinker.result
@@ -314,8 +298,7 @@ class TableScene(Scene):
         if self.draw_errors and not isinstance(self.ui, GenericUI):
             self.app.toast(t("app.toast.ui_fallback", reason=self.draw_errors[0]), "error")
             self.ui = GenericUI(self.ctx)
-            self.ui.layout(pygame.Rect(0, self.theme.px(BANNER_H), self.size[0] - self.theme.px(LOG_W),
-                                       self.size[1] - self.theme.px(BANNER_H)))
+            self.ui.layout(game_rect(self.size, self.theme))
             self.draw_errors.clear()
         self.ui.update(dt)
         self.busy_time = self.busy_time + dt if self.ui.busy() else 0.0
@@ -587,7 +570,7 @@ class TableScene(Scene):
         font = fonts.get(px(19), True)
         first = self.buttons["results" if self.match.is_over else "save"]
         room = first.rect.x - x - px(12)
-        img = font.render(fit_text(self.banner_text(), font, room), True, th.text)
+        img = font.render(textkit.cut(self.banner_text(), font, room), True, th.text)
         surface.blit(img, img.get_rect(midleft=(x, banner.centery)))
         side = pygame.Rect(w - px(LOG_W), banner.bottom, px(LOG_W), h - banner.bottom)
         pygame.draw.rect(surface, th.panel, side)

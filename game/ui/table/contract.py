@@ -1,23 +1,47 @@
-"""The contract between the table scene and one game's view + controller.
+"""The contract between the table scene and one game's table.
 
-Each game ships ``game/games/<name>/ui.py`` with a subclass of :class:`GameUI` (named in its
-``GameInfo.ui``) that composes its ``view.py`` (drawing) and ``controller.py`` (clicks ->
-actions). The table scene owns the :class:`~game.engine.Match`; the game UI only reads the
-state, asks the engine what is legal and submits actions through ``ctx.submit``.
+Each game ships ``game/games/<name>/table/ui.py`` with a subclass of :class:`GameUI` (named
+in its ``GameInfo.ui``). The table scene owns the :class:`~game.engine.Match` and gives the
+game a :class:`TableContext`; the game's table only reads the state as its viewer may know
+it, asks its model (cached answers of ``rules/query``) what may be done, and plays through
+``ctx.submit``.
+
+Inside a game's table data flows one way: a pygame event goes to the controller with the
+model, the UI state and the layout; the controller changes the UI state (it is its only
+writer) and answers a :class:`Reply` (an action to play, a dice roll, a notice); the UI
+carries the reply out; the match's events become steps of the animation queue; the view
+only reads the model, the UI state, the layout and the queue.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
 from game.engine import Action, Event, GameConfig, GameInfo, Match, Rules
+from game.engine.protocol import Viewer
 
 from ..i18n import t
-from ..theme import Theme
+from ..theme import Colour, Theme
+
+BANNER_H = 56
+"""Height of the table's top line (who is to play), at the design scale."""
+LOG_W = 300
+"""Width of the log at the table's right, at the design scale."""
+Point = tuple[int, int]
+Callout = tuple[str, str, pygame.Rect]
+"""A first-game callout: (id, text, the rect pointed at)."""
+
+
+def game_rect(size: tuple[int, int], theme: Theme) -> pygame.Rect:
+    """The area of a window of ``size`` that a game's table owns: left of the log, under the
+    banner (at 1280x720: x 0..980, y 56..720)."""
+    w, h = size
+    top = theme.px(BANNER_H)
+    return pygame.Rect(0, top, w - theme.px(LOG_W), h - top)
 
 
 @dataclass
@@ -28,7 +52,7 @@ class TableContext:
     info: GameInfo
     match: Match
     theme: Theme
-    viewer: int | None
+    viewer: Viewer
     can_act: bool
     """True when the seat to decide is a human and its view is shown: clicks may submit."""
     submit: Callable[[Action], None]
@@ -37,7 +61,7 @@ class TableContext:
     """Play the pending chance outcome now (a dice button while ``GameUI.holds_chance``)."""
     is_human: Callable[[int], bool] = lambda seat: True
     names: Sequence[str] = ()
-    show_tooltip: Callable[[str, tuple[int, int]], None] = lambda text, pos: None
+    show_tooltip: Callable[[str, Point], None] = lambda text, pos: None
     notify: Callable[[str, str], None] = lambda text, kind: None
     """Show a short notice (text, "info" | "warning" | "error"), e.g. why a click is refused."""
     sound: Callable[[str], None] = lambda name: None
@@ -48,7 +72,7 @@ class TableContext:
     t: Callable[..., str] = field(default=t)
 
     @property
-    def rules(self) -> Rules:
+    def rules(self) -> Rules[Any, Any]:
         return self.match.rules
 
     @property
@@ -68,9 +92,38 @@ class TableContext:
         """Changes with every play, undo or load: the cache key for anything per state."""
         return self.match.version
 
-    def colour(self, seat: int) -> tuple[int, int, int]:
+    def colour(self, seat: int) -> Colour:
         spec = self.match.config.players[seat]
         return self.theme.player_colour(spec.colour if spec.colour is not None else seat)
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What a controller made of one input: whether it used it, and what the table should
+    do (play ``action``, roll the held dice, show ``notice``)."""
+
+    consumed: bool = True
+    action: Action | None = None
+    roll: bool = False
+    notice: str = ""
+    notice_kind: str = "warning"
+
+
+IGNORED = Reply(consumed=False)
+"""The input meant nothing here (the table may pass it on)."""
+USED = Reply()
+"""The input was used (perhaps it changed the UI state); nothing to play."""
+
+
+def carry_out(ctx: TableContext, reply: Reply) -> bool:
+    """Do what a controller's reply asks, in order: notice, roll, play. True if consumed."""
+    if reply.notice:
+        ctx.notify(reply.notice, reply.notice_kind)
+    if reply.roll:
+        ctx.play_chance()
+    if reply.action is not None:
+        ctx.submit(reply.action)
+    return reply.consumed
 
 
 class GameUI:
@@ -113,7 +166,7 @@ class GameUI:
         otherwise the table is redrawn only on input or a new state. Default: ``busy()``."""
         return self.busy()
 
-    def signature(self) -> Any:
+    def signature(self) -> Hashable:
         """Anything the view shows that changes without an event or a new match version
         (e.g. a selection set in ``update``); None by default."""
         return None
@@ -124,10 +177,9 @@ class GameUI:
         table's own words."""
         return None
 
-    def guide(self) -> list[tuple[str, str, pygame.Rect]]:
-        """Callouts of a player's first game that fit this moment, in the order to show:
-        (id, text, the rect pointed at). The table shows each id once and lets the player
-        stop them. Default: none."""
+    def guide(self) -> list[Callout]:
+        """Callouts of a player's first game that fit this moment, in the order to show.
+        The table shows each id once and lets the player stop them. Default: none."""
         return []
 
     def show_hint(self, action: Action) -> bool:
@@ -147,22 +199,16 @@ class GameUI:
         ``events`` are already as the viewer who will watch may know them
         (``Event.for_viewer``); ``action`` is None when that viewer may not know it."""
 
-    def describe(self, event: Event, viewer: int | None = None) -> str | None:
-        """Deprecated: games write log lines in ``Rules.event_text``. If a UI still overrides
-        this, its answer is the log line (None leaves the event out); ``event`` is already
-        as ``viewer`` may know it (an override may leave ``viewer`` out of its signature)."""
-        return None
-
     def on_state_replaced(self) -> None:
         """The match state was rebuilt (load, undo): drop selections and animations."""
 
-    # --- automation (smoke test, tutorials) ---------------------------------------------------
-    def clicks_for(self, action: Action) -> list[tuple[int, int]] | None:
+    # --- automation (smoke test, tests, tutorials) --------------------------------------------
+    def clicks_for(self, action: Action) -> list[Point] | None:
         """Window points that, clicked in order, make this UI submit ``action``
-        (None if the UI cannot show that action). Used by ``smoke`` to play through the
-        real controller."""
+        (None if the UI cannot show that action). Used by ``smoke`` and the harness to play
+        through the real controller."""
         return None
 
-    def chance_clicks(self) -> list[tuple[int, int]] | None:
+    def chance_clicks(self) -> list[Point] | None:
         """While :meth:`holds_chance`: the points that make this UI play the chance step."""
         return None

@@ -4,7 +4,7 @@ from .base import Widget
 from .button import Button
 from .choice import Choice, Stepper, Toggle
 from .dialog import Dialog
-from .label import Label, wrap_text
+from .label import Label
 from .panel import Panel
 from .scroll_list import ScrollList
 from .text_input import TextInput
@@ -13,5 +13,5 @@ from .tooltip import draw_tooltip
 
 __all__ = [
     "Button", "Choice", "Dialog", "Label", "Panel", "ScrollList", "Stepper", "TextInput",
-    "Toasts", "Toggle", "Widget", "draw_tooltip", "wrap_text",
+    "Toasts", "Toggle", "Widget", "draw_tooltip",
 ]

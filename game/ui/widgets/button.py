@@ -7,9 +7,9 @@ from collections.abc import Callable
 import pygame
 
 from .. import fonts
+from ..table import text as textkit
 from ..theme import Colour, Theme
 from .base import Widget
-from .label import fit_text
 
 
 class Button(Widget):
@@ -71,7 +71,7 @@ class Button(Widget):
         pygame.draw.rect(surface, edge, self.rect, max(1, self.px(2)) if self.selected else 1,
                          border_radius=radius)
         font = fonts.get(self.px(self.size), True)
-        text = fit_text(self.text, font, self.rect.w - self.px(12))
+        text = textkit.cut(self.text, font, self.rect.w - self.px(12))
         colour = t.text if self.enabled else t.text_dim
         img = font.render(text, True, colour)
         offset = 1 if self.pressed else 0

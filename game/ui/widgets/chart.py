@@ -16,9 +16,10 @@ from game.engine.stats import BarChart, Chart, LineChart
 
 from .. import fonts, i18n
 from ..i18n import t
+from ..table import text as textkit
 from ..theme import Colour, Theme
 from .base import Widget
-from .label import draw_text, fit_text, wrap_text
+from .label import draw_text
 
 
 def text_of(text: Any) -> str:
@@ -62,7 +63,7 @@ class ChartView(Widget):
         pygame.draw.rect(surface, th.panel, self.rect, border_radius=self.px(8))
         inner = self.rect.inflate(-self.px(28), -self.px(20))
         title = fonts.get(self.px(18), True)
-        draw_text(surface, fit_text(text_of(self.chart.title), title, inner.w), title, th.accent,
+        draw_text(surface, textkit.cut(text_of(self.chart.title), title, inner.w), title, th.accent,
                   inner.topleft)
         legend_h = self.draw_legend(surface, pygame.Rect(inner.x, inner.y + self.px(28),
                                                          inner.w, self.px(22)))
@@ -151,10 +152,10 @@ class ChartView(Widget):
             if g % 2 == 0:
                 pygame.draw.rect(surface, th.panel_light,
                                  (rect.x, round(y0), rect.w, round(row_h)), border_radius=self.px(3))
-            lines = wrap_text(text_of(group), label_font, label_w - self.px(16))
+            lines = textkit.wrap(text_of(group), label_font, label_w - self.px(16))
             room = max(1, int(row_h // label_font.get_linesize()))
             if len(lines) > room:
-                lines = [*lines[:room - 1], fit_text(" ".join(lines[room - 1:]), label_font,
+                lines = [*lines[:room - 1], textkit.cut(" ".join(lines[room - 1:]), label_font,
                                                      label_w - self.px(16))]
             ly = y0 + row_h / 2 - len(lines) * label_font.get_linesize() / 2
             for line in lines:

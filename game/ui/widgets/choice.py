@@ -9,9 +9,9 @@ import pygame
 
 from .. import fonts
 from ..i18n import t
+from ..table import text as textkit
 from ..theme import Theme
 from .base import Widget
-from .label import fit_text
 
 
 class Choice(Widget):
@@ -94,7 +94,7 @@ class Choice(Widget):
             for rect, glyph in ((left, "<"), (right, ">")):
                 img = arrows.render(glyph, True, th.accent)
                 surface.blit(img, img.get_rect(center=rect.center))
-        text = fit_text(self.label(self.value), font, self.rect.w - left.w - right.w)
+        text = textkit.cut(self.label(self.value), font, self.rect.w - left.w - right.w)
         img = font.render(text, True, colour)
         surface.blit(img, img.get_rect(center=self.rect.center))
 

@@ -12,9 +12,9 @@ from typing import Any
 import pygame
 
 from .. import fonts
+from ..table import text as textkit
 from ..theme import Colour, Theme
 from .base import Widget
-from .label import fit_text, wrap_text
 
 Line = tuple[str, Colour | None]
 
@@ -79,7 +79,7 @@ class ScrollList(Widget):
             return cached
         font, out = self.font(), []
         for text, colour in lines:
-            out += [(part, colour) for part in wrap_text(text, font, width)]
+            out += [(part, colour) for part in textkit.wrap(text, font, width)]
         if key is not None:
             if len(self._wrapped) > 4000:
                 self._wrapped.clear()
@@ -246,7 +246,7 @@ class ScrollList(Widget):
                 ty = y + self.px(5)
                 for j, (text, colour) in enumerate(self.item_lines(item)):
                     f = bold if j == 0 and self.selectable else font
-                    text = fit_text(text, f, inner.w - self.px(12))
+                    text = textkit.cut(text, f, inner.w - self.px(12))
                     surface.blit(f.render(text, True, colour or th.text), (inner.x + self.px(6), ty))
                     ty += ls
             y += h

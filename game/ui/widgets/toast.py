@@ -7,8 +7,8 @@ from dataclasses import dataclass
 import pygame
 
 from .. import fonts
+from ..table import text as textkit
 from ..theme import Theme
-from .label import wrap_text
 
 
 @dataclass
@@ -41,7 +41,7 @@ class Toasts:
         width = min(surface.get_width() - th.px(40), th.px(640))
         y = surface.get_height() - th.px(84)  # above the bottom row of buttons
         for toast in reversed(self.items):
-            lines = wrap_text(toast.text, font, width - th.px(24))
+            lines = textkit.wrap(toast.text, font, width - th.px(24))
             h = len(lines) * font.get_linesize() + th.px(16)
             box = pygame.Rect(0, 0, width, h)
             box.midbottom = (surface.get_width() // 2, y)

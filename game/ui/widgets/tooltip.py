@@ -5,13 +5,13 @@ from __future__ import annotations
 import pygame
 
 from .. import fonts
+from ..table import text as textkit
 from ..theme import Theme
-from .label import wrap_text
 
 
 def draw_tooltip(surface: pygame.Surface, theme: Theme, text: str, pos: tuple[int, int]) -> None:
     font = fonts.get(theme.px(15))
-    lines = wrap_text(text, font, theme.px(320))
+    lines = textkit.wrap(text, font, theme.px(320))
     pad = theme.px(8)
     w = max(font.size(line)[0] for line in lines) + 2 * pad
     h = len(lines) * font.get_linesize() + 2 * pad

@@ -10,7 +10,7 @@ import math
 import pygame
 
 from game.ui import fonts
-from game.ui.widgets.label import wrap_text
+from game.ui.table import text as textkit
 
 from ..data import BLUE, ESTABLISHMENTS, GREEN, LANDMARKS, PURPLE, RED, Establishment
 from .words import rolls_text
@@ -69,11 +69,11 @@ def fitted(s: str, size: int, width: int, height: int, bold: bool) -> tuple[int,
         font = fonts.get(sz, bold)
         if any(font.size(word)[0] > width for word in s.split()):
             continue
-        lines = wrap_text(s, font, width)
+        lines = textkit.wrap(s, font, width)
         if len(lines) * font.get_linesize() <= height:
             return sz, lines
     font = fonts.get(low, bold)
-    lines = wrap_text(s, font, width)
+    lines = textkit.wrap(s, font, width)
     keep = max(1, height // font.get_linesize())
     if len(lines) > keep:
         lines = lines[:keep]

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from game.ui import fonts
-from game.ui.widgets.label import wrap_text
+from game.ui.table import text as textkit
 
 from ..data import ESTABLISHMENTS, LANDMARKS, MARKET_ROWS
 from ..rules.actions import ChooseDice, KeepRoll, Reroll, TvTarget
@@ -29,7 +29,7 @@ OK = (120, 220, 130)
 
 @lru_cache(maxsize=512)
 def _wrap(s: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
-    return tuple(wrap_text(s, fonts.get(size, bold), width))
+    return tuple(textkit.wrap(s, fonts.get(size, bold), width))
 
 
 @lru_cache(maxsize=512)
