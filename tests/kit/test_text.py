@@ -111,3 +111,21 @@ def test_a_layer_is_painted_only_when_its_key_changes() -> None:
     assert paints == ["v1", "v2"] and layer.paints == 2
     layer.get("v2", (20, 10), lambda surf: paints.append("resized"))
     assert paints[-1] == "resized"
+
+
+def test_buttons_and_panels_are_painted_with_their_label() -> None:
+    from game.ui.table.controls import draw_button, draw_panel, shade
+    from game.ui.theme import Theme
+
+    theme = Theme()
+    surf = pygame.Surface((200, 100))
+    rect = pygame.Rect(10, 10, 120, 30)
+    with_label = []
+    for enabled, hot in ((True, False), (True, True), (False, False)):
+        surf.fill((0, 0, 0))
+        draw_button(surf, theme, rect, "Confirm", enabled=enabled, hot=hot)
+        with_label.append(surf.get_at(rect.move(2, 0).midleft)[:3])
+    assert len(set(with_label)) == 3  # plain, lit and greyed faces differ
+    draw_panel(surf, theme, pygame.Rect(0, 50, 100, 40), title="Panel")
+    assert surf.get_at((50, 85))[:3] == theme.panel
+    assert shade((100, 100, 100), 0.5) == (50, 50, 50) and shade((100, 100, 100), 2.0) == (255,) * 3

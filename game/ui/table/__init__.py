@@ -6,6 +6,7 @@
 - :mod:`.camera`: a board's camera, its pan/zoom/fit controls and keys;
 - :mod:`.text`: cached renders, fitting with the cut-text probe, wrapping, tooltips;
 - :mod:`.cache`: bounded surface caches and cached layers;
+- :mod:`.controls`: the buttons and framed panels a table paints;
 - :mod:`.steps`: the step/animation queue and its captions;
 - :mod:`.handoff`: who looks at the table and when the device changes hands;
 - :mod:`.harness`: the table without the window, for tests, ``smoke`` and ``bench``.
