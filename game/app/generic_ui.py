@@ -9,11 +9,12 @@ from typing import Any
 
 import pygame
 
-from game.engine import Action
+from game.engine import Action, Event
 from game.ui import fonts
 from game.ui.i18n import t
 from game.ui.table import text as textkit
 from game.ui.table.contract import GameUI, TableContext
+from game.ui.table.model import TableModel
 
 
 class GenericUI(GameUI):
@@ -24,7 +25,7 @@ class GenericUI(GameUI):
         self.page = 0
         self.mouse = (-1, -1)
         self.pressed: int | None = None
-        self._legal: tuple[Any, list[Action]] = (None, [])
+        self.model: TableModel[Any] = TableModel(ctx)
 
     # --- geometry --------------------------------------------------------------------------
     def _areas(self) -> tuple[pygame.Rect, pygame.Rect]:
@@ -37,12 +38,7 @@ class GenericUI(GameUI):
 
     def _actions(self) -> list[Action]:
         """The viewer's legal actions, asked once per position (a frame asks several times)."""
-        if not self.ctx.can_act:
-            return []
-        key = (self.ctx.version, self.ctx.viewer)
-        if self._legal[0] != key:
-            self._legal = (key, self.ctx.rules.legal_actions(self.ctx.state))
-        return self._legal[1]
+        return list(self.model.legal())
 
     def _cols(self, acts: pygame.Rect, gap: int) -> int:
         """Two columns unless an action's text would be cut in a half-width button."""
@@ -114,7 +110,7 @@ class GenericUI(GameUI):
         self.page = 0
         self.pressed = None
 
-    def on_events(self, actor: int, action: Action, events: list) -> None:
+    def on_events(self, actor: int, action: Action | None, events: list[Event]) -> None:
         self.page = 0
 
     def clicks_for(self, action: Action) -> list[tuple[int, int]] | None:

@@ -37,15 +37,12 @@ class RandomChooser:
 
 
 def make_player(kind: str, info: GameInfo, seed: int, think_ms: int | None = None) -> Any:
+    from game.ai import make_player as real
+
     try:
-        from game.ai import make_player as real
-    except ImportError:
-        real = None
-    if real is not None:
-        try:
-            return real(kind, info, seed, think_ms)
-        except (KeyError, ValueError, NotImplementedError) as exc:
-            log.warning("no %s player for %s (%s); using random", kind, info.id, exc)
+        return real(kind, info, seed, think_ms)
+    except (KeyError, ValueError, NotImplementedError) as exc:
+        log.warning("no %s player for %s (%s); using random", kind, info.id, exc)
     return RandomChooser(info, seed, kind)
 
 

@@ -99,8 +99,8 @@ class TableLog:
         (a missing key would show the bare key, or tempt a raw-data line)."""
         if not i18n.has(text.key):
             return None
-        args = {k: self.name_of(v) if seat_field(k) else self.argument(v)
-                for k, v in dict(text.args).items()}
+        args: dict[str, Any] = {k: self.name_of(v) if seat_field(k) else self.argument(v)
+                                for k, v in dict(text.args).items()}
         return t(text.key, **args)
 
     def argument(self, value: Any) -> Any:
@@ -127,8 +127,8 @@ class TableLog:
                 continue
             try:
                 # ALL reads the action as the public would if nothing were secret.
-                texts[viewer] = self.rules.action_text(state, action,
-                                                       None if viewer == ALL else viewer)
+                texts[viewer] = self.rules.action_text(
+                    state, action, None if isinstance(viewer, str) else viewer)
             except Exception:  # noqa: BLE001
                 log.exception("action_text failed")
                 texts[viewer] = None
@@ -185,8 +185,8 @@ class TableLog:
         text, colour = entry.note
         if not isinstance(text, Text):
             return (text, colour)
-        args = {k: t(v.key, **dict(v.args)) if isinstance(v, Text) else v
-                for k, v in dict(text.args).items()}
+        args: dict[str, Any] = {k: t(v.key, **dict(v.args)) if isinstance(v, Text) else v
+                                for k, v in dict(text.args).items()}
         return (t(text.key, **args), colour)
 
     def reword(self) -> None:

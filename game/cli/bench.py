@@ -156,44 +156,31 @@ def _timed(fn: Callable[[], Any], budget: float, max_runs: int) -> list[float]:
 
 
 def frame_ms(info: GameInfo, config: GameConfig, budget: float) -> dict[str, float]:
-    """Median draw time of each main view of the game's UI at 1280x720, off-screen."""
+    """Median draw time of each main view of the game's table at 1280x720, off-screen, for
+    the seat to decide in the middle of a game (through the table harness, as the window
+    draws it)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    pygame.init()
-    opened = pygame.display.get_surface() is None
-    if opened:  # some views convert surfaces, which needs a display mode
-        pygame.display.set_mode(FRAME_SIZE)
+    from game.ui.table.harness import TableHarness
+
+    opened = not pygame.display.get_init() or pygame.display.get_surface() is None
     try:
-        return _frame_ms(info, config, budget)
+        match = mid_game_match(info, config, 1)
+        seat = match.current_player if match.current_player >= 0 else 0
+        harness = TableHarness(info, match, size=FRAME_SIZE, viewer=seat)
+        out = {}
+        views = harness.ui.views()
+        for name in views:
+            harness.ui.set_view(name)
+            harness.draw()  # warm caches (fonts, pre-rendered pieces) before timing
+            times = _timed(harness.draw, budget / len(views), 200)
+            out[name] = round(statistics.median(times), 3)
+        return out
     finally:
         if opened:
             pygame.display.quit()
-
-
-def _frame_ms(info: GameInfo, config: GameConfig, budget: float) -> dict[str, float]:
-    import pygame
-
-    from game.ui.table.contract import TableContext
-    from game.ui.theme import Theme
-
-    match = mid_game_match(info, config, 1)
-    seat = match.current_player if match.current_player >= 0 else 0
-    ctx = TableContext(info=info, match=match, theme=Theme(), viewer=seat, can_act=True,
-                       submit=lambda action: None,
-                       names=[p.name for p in config.players])
-    ui = registry.load_attr(info.ui)(ctx)
-    surface = pygame.Surface(FRAME_SIZE)
-    out = {}
-    views = ui.views()
-    for name in views:
-        ui.set_view(name)
-        ui.layout(pygame.Rect((0, 0), FRAME_SIZE))
-        ui.draw(surface)  # warm caches (fonts, pre-rendered pieces) before timing
-        times = _timed(lambda: ui.draw(surface), budget / len(views), 200)
-        out[name] = round(statistics.median(times), 3)
-    return out
 
 
 def _percentile(values: Sequence[float], q: float) -> float:
@@ -209,7 +196,7 @@ def ai_decision_ms(info: GameInfo, config: GameConfig, budget: float,
 
     rules = info.rules
     # Decision states spread over one whole random game.
-    states = []
+    states: list[tuple[Any, int]] = []
     state = rules.new_game(config, 2)
     rng = Rng(2)
     while not rules.is_over(state) and len(states) < MAX_STEPS:

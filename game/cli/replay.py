@@ -102,7 +102,7 @@ def _shot(match: Any, step: int, viewer: int | str, shot: Path, size: tuple[int,
     from game.persistence.settings import Settings
     from game.ui import fonts
 
-    app = App(Settings(language=lang), size=size, fullscreen=False)
+    app = App(Settings.model_validate({"language": lang}), size=size, fullscreen=False)
     try:
         scene: Any = app.nav.go("replay", match=match, step=step, viewer=viewer)
         app.frame(0.0, events=[])

@@ -22,36 +22,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine import CHANCE, Match, PlayerSpec, Rng, automa_level
+from game.engine import CHANCE, Match, PlayerSpec
 from game.engine.registry import GameInfo, get
 
 MAX_STEPS = 200_000
 
 
-class _FallbackRandom:
-    """A seeded random player, used only while :mod:`game.ai` is not available (a solo
-    opponent seat still takes its forced first action)."""
-
-    def __init__(self, info: GameInfo, seed: int, kind: str = "random") -> None:
-        self.rules = info.rules
-        self.rng = Rng(seed)
-        self.automa = automa_level(kind) is not None
-
-    def choose(self, state: Any, seat: int) -> Any:
-        if self.automa:
-            return self.rules.legal_actions(state)[0]
-        return self.rules.sample_action(state, self.rng)
-
-
 def _player_factory(notes: list[str]) -> Any:
-    """``make(kind, info, seed, think_ms)``: game.ai's players, or random ones with a note."""
-    try:
-        from game.ai import make_player
-    except ImportError as exc:
-        notes.append(f"game.ai is not available ({exc}); every computer seat plays random")
-
-        def make_player(kind: str, info: GameInfo, seed: int, think_ms: int | None = None) -> Any:
-            return _FallbackRandom(info, seed, kind)
+    """``make(kind, info, seed, think_ms)``: game.ai's players (a fallback to random is noted)."""
+    from game.ai import make_player
 
     def make(kind: str, info: GameInfo, seed: int, think_ms: int | None) -> Any:
         with warnings.catch_warnings(record=True) as caught:

@@ -126,7 +126,7 @@ class Driver:
 
     @staticmethod
     def held_chance(table: Any) -> bool:
-        return table.match.current_player == CHANCE and table.ui_holds_chance()
+        return bool(table.match.current_player == CHANCE and table.ui_holds_chance())
 
     def human_move(self, table: Any, pick: int) -> str:
         """Play one legal action of the seat on turn by clicking where its UI says.
@@ -188,7 +188,8 @@ def run_smoke(shots: Path | None, games: list[Any], moves: int = 4, log: Any = p
     from game.persistence.saves import load_match
     from game.persistence.settings import Settings
 
-    settings = Settings(ai_speed="instant", think_ms=50, language=language)
+    settings = Settings.model_validate({"ai_speed": "instant", "think_ms": 50,
+                                        "language": language})
     app = App(settings, size=size, fullscreen=False, stepped_ai=stepped)
     d = Driver(app, shots, log)
     app.stack.push(MenuScene(app))

@@ -140,7 +140,8 @@ class SceneStack:
         return self.scenes[-1] if self.scenes else None
 
     def _size(self) -> tuple[int, int]:
-        return tuple(self.app.size)  # type: ignore[return-value]
+        w, h = self.app.size
+        return int(w), int(h)
 
     def push(self, scene: Scene) -> Scene:
         scene.layout(self._size())

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import sys
 import warnings
 from collections import Counter
 
@@ -97,14 +96,6 @@ def test_automa_kind_becomes_the_seat_kind() -> None:
     result = sim.simulate(info, ["random", "automa:basic"], 2, 0)
     assert result.errors == 0
     assert seen == [("random", "automa:basic"), ("automa:basic", "random")]
-
-
-def test_without_game_ai_every_seat_plays_random_and_says_so(capsys, monkeypatch) -> None:
-    monkeypatch.setitem(sys.modules, "game.ai", None)  # import now fails
-    code, out, err = _run(capsys, "--game", "toy", "--players", "hard,easy", "--games", "2",
-                          "--json")
-    assert code == 0 and json.loads(out)["errors"] == 0
-    assert "every computer seat plays random" in err
 
 
 def test_a_fallback_warning_of_make_player_reaches_stderr(capsys, monkeypatch) -> None:

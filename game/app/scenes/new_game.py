@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 import pygame
@@ -100,7 +101,8 @@ class NewGameScene(Scene):
 
     def remember(self) -> None:
         options = dict(self.remembered.get("options") or {})
-        options[self.info.id] = dict(self.options) if self.info else {}
+        if self.info is not None:
+            options[self.info.id] = dict(self.options)
         self.remembered = {
             "game": self.info.id if self.info else None, "count": self.count,
             "seats": [{"name": s["name"], "kind": s["kind"], "colour": s["colour"]}
@@ -121,7 +123,7 @@ class NewGameScene(Scene):
     def kinds(self, row: int = 0) -> list[str]:
         """Who may sit in a row: in a solo game the second row is the official solo
         opponent; otherwise people and computer levels."""
-        if self.solo() and row == 1:
+        if self.solo() and row == 1 and self.info is not None:
             return [automa_kind(lv) for lv in self.info.automa_levels]
         return ["human", *COMPUTER_LEVELS]
 
@@ -144,7 +146,7 @@ class NewGameScene(Scene):
             seat = self.seats[i]
             if seat["kind"] not in kinds:
                 seat["kind"] = kinds[0] if self.solo() and i == 1 else "normal"
-                if self.solo() and i == 1:
+                if self.solo() and i == 1 and self.info is not None:
                     key = f"{self.info.id}.automa.name"
                     seat["name"] = t(key) if i18n.has(key) else t("app.new.solo_opponent")
             elif not self.solo() and automa_level(seat["kind"]) is not None:
@@ -180,7 +182,7 @@ class NewGameScene(Scene):
         th = self.theme
         self.game_buttons = []
         for info in self.games:
-            b = Button(th, t(info.name_key), lambda i=info: self.select_game(i),
+            b = Button(th, t(info.name_key), partial(self.select_game, info),
                        id=f"game:{info.id}", size=18)
             b.selected = info is self.info
             self.game_buttons.append(b)
@@ -192,13 +194,13 @@ class NewGameScene(Scene):
         for i in range(self.rows()):
             seat = self.seats[i]
             name = TextInput(th, seat["name"], max_len=24, id=f"name:{i}",
-                             on_change=lambda text, i=i: self.set_seat(i, "name", text))
+                             on_change=partial(self.set_seat, i, "name"))
             kind = Choice(th, self.kinds(i), seat["kind"],
-                          lambda v, i=i: self.set_seat(i, "kind", v), id=f"kind:{i}",
+                          partial(self.set_seat, i, "kind"), id=f"kind:{i}",
                           label=lambda k: kind_label(k, self.info),
                           tooltip=self.kind_help(seat["kind"]))
             colour = Choice(th, list(range(MAX_SEATS)), seat["colour"],
-                            lambda v, i=i: self.set_colour(i, v), id=f"colour:{i}",
+                            partial(self.set_colour, i), id=f"colour:{i}",
                             label=lambda c: t(self.theme.colour_name(c)))
             self.seat_widgets.append((name, kind, colour))
         self.option_widgets: list[tuple[Label, Widget]] = []
@@ -218,7 +220,7 @@ class NewGameScene(Scene):
                                  id=f"opt:{spec.key}", tooltip=tip)
             else:
                 widget = Choice(th, spec.choices, value, setter, id=f"opt:{spec.key}",
-                                tooltip=tip, label=lambda v, s=spec: option_value_label(s, v))
+                                tooltip=tip, label=partial(option_value_label, spec))
             self.option_widgets.append((Label(th, label_text, size=16, wrap=False), widget))
         self.seed_input = TextInput(th, self.seed_text, max_len=18, id="seed",
                                     allowed=str.isdigit, placeholder=t("app.new.seed_random"),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -67,7 +68,7 @@ class ResultsScene(Scene):
         self.chart = ChartView(th, self.names, colours, id="chart")
         self.tabs: list[Button] = []
         for i, chart in enumerate(self.stats.charts if self.stats else []):
-            self.tabs.append(Button(th, text_of(chart.title), lambda i=i: self.show_chart(i),
+            self.tabs.append(Button(th, text_of(chart.title), self.chart_shower(i),
                                     id=f"chart_{i}", size=14))
         self.menu_button = Button(th, t("app.results.menu"), self.to_menu, id="menu")
         self.new_button = Button(th, t("app.results.new_game"), self.new_game, id="new_game")
@@ -83,6 +84,9 @@ class ResultsScene(Scene):
     def seat_colour(self, seat: int) -> Any:
         spec = self.match.config.players[seat]
         return self.theme.player_colour(spec.colour if spec.colour is not None else seat)
+
+    def chart_shower(self, index: int) -> Callable[[], None]:
+        return lambda: self.show_chart(index)
 
     def show_chart(self, index: int) -> None:
         charts = self.stats.charts if self.stats else []
@@ -222,11 +226,11 @@ class ResultsScene(Scene):
                 pygame.draw.rect(surface, th.panel_light, f.rect(x0 + 6, ry, TABLE_W - 12, row_h))
             is_total = key is None
             font = head if is_total else body
-            text = t("app.results.total") if is_total else category_label(self.match.info.id, key)
+            text = t("app.results.total") if key is None else category_label(self.match.info.id, key)
             self.draw_label(surface, text, is_total, label_w - 16, f.point(x0 + 14, ry),
                             row_h)
             for i, score in enumerate(self.scores):
-                value = score.total if is_total else score.breakdown.get(key, 0)
+                value = score.total if key is None else score.breakdown.get(key, 0)
                 cx = x0 + label_w + col_w * i + col_w // 2
                 draw_text(surface, str(value), font,
                           th.accent if is_total and i in self.winners else th.text,

@@ -28,11 +28,12 @@ def rules_text(info: GameInfo) -> str:
             name, help_key = f"{info.id}.automa.{level}", f"{info.id}.automa.{level}.help"
             if i18n.has(name) and i18n.has(help_key):
                 parts.append(t("app.rules.item", name=t(name), text=t(help_key)))
-    explained = [spec for spec in info.options if spec.help_key and i18n.has(spec.help_key)]
+    explained = [(spec.label_key, spec.help_key) for spec in info.options
+                 if spec.help_key and i18n.has(spec.help_key)]
     if explained:
         parts.append(t("app.rules.options_heading"))
-        parts += [t("app.rules.item", name=t(spec.label_key), text=t(spec.help_key))
-                  for spec in explained]
+        parts += [t("app.rules.item", name=t(label), text=t(help_key))
+                  for label, help_key in explained]
     return "\n".join(parts)
 
 

@@ -8,7 +8,7 @@ from ..theme import Theme
 
 
 class Widget:
-    def __init__(self, theme: Theme, rect: pygame.Rect | tuple | None = None, *,
+    def __init__(self, theme: Theme, rect: pygame.Rect | tuple[int, int, int, int] | None = None, *,
                  id: str = "", tooltip: str = "") -> None:
         self.theme = theme
         self.rect = pygame.Rect(rect) if rect is not None else pygame.Rect(0, 0, 0, 0)

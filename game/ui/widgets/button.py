@@ -14,7 +14,7 @@ from .base import Widget
 
 class Button(Widget):
     def __init__(self, theme: Theme, text: str, on_click: Callable[[], None] | None = None,
-                 rect: pygame.Rect | tuple | None = None, *, id: str = "", tooltip: str = "",
+                 rect: pygame.Rect | tuple[int, int, int, int] | None = None, *, id: str = "", tooltip: str = "",
                  size: int = 18, colour: Colour | None = None, enabled: bool = True) -> None:
         super().__init__(theme, rect, id=id, tooltip=tooltip)
         self.text = text

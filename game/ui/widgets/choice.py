@@ -19,7 +19,7 @@ class Choice(Widget):
 
     def __init__(self, theme: Theme, values: Sequence[Any], value: Any = None,
                  on_change: Callable[[Any], None] | None = None,
-                 rect: pygame.Rect | tuple | None = None, *,
+                 rect: pygame.Rect | tuple[int, int, int, int] | None = None, *,
                  label: Callable[[Any], str] = str, id: str = "", tooltip: str = "",
                  size: int = 17) -> None:
         super().__init__(theme, rect, id=id, tooltip=tooltip)
@@ -104,7 +104,7 @@ class Stepper(Choice):
 
     def __init__(self, theme: Theme, minimum: int, maximum: int, value: int | None = None,
                  on_change: Callable[[Any], None] | None = None,
-                 rect: pygame.Rect | tuple | None = None, *, id: str = "", tooltip: str = "",
+                 rect: pygame.Rect | tuple[int, int, int, int] | None = None, *, id: str = "", tooltip: str = "",
                  size: int = 17) -> None:
         super().__init__(theme, list(range(minimum, maximum + 1)), value, on_change, rect,
                          id=id, tooltip=tooltip, size=size)
@@ -124,7 +124,7 @@ class Toggle(Widget):
 
     def __init__(self, theme: Theme, value: bool = False,
                  on_change: Callable[[bool], None] | None = None,
-                 rect: pygame.Rect | tuple | None = None, *, id: str = "", tooltip: str = "",
+                 rect: pygame.Rect | tuple[int, int, int, int] | None = None, *, id: str = "", tooltip: str = "",
                  size: int = 17) -> None:
         super().__init__(theme, rect, id=id, tooltip=tooltip)
         self.value = bool(value)

@@ -20,7 +20,7 @@ def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font, colour
 
 
 class Label(Widget):
-    def __init__(self, theme: Theme, text: str = "", rect: pygame.Rect | tuple | None = None,
+    def __init__(self, theme: Theme, text: str = "", rect: pygame.Rect | tuple[int, int, int, int] | None = None,
                  *, size: int = 18, bold: bool = False, colour: Colour | None = None,
                  align: str = "left", wrap: bool = True, id: str = "") -> None:
         super().__init__(theme, rect, id=id)

@@ -10,7 +10,7 @@ from .base import Widget
 
 
 class Panel(Widget):
-    def __init__(self, theme: Theme, rect: pygame.Rect | tuple | None = None, *,
+    def __init__(self, theme: Theme, rect: pygame.Rect | tuple[int, int, int, int] | None = None, *,
                  title: str = "", colour: Colour | None = None, id: str = "") -> None:
         super().__init__(theme, rect, id=id)
         self.title = title

@@ -21,7 +21,7 @@ Line = tuple[str, Colour | None]
 
 class ScrollList(Widget):
     def __init__(self, theme: Theme, items: Sequence[Any] = (),
-                 rect: pygame.Rect | tuple | None = None, *,
+                 rect: pygame.Rect | tuple[int, int, int, int] | None = None, *,
                  render: Callable[[Any], list[Line]] | None = None, row_lines: int = 1,
                  selectable: bool = True, wrap: bool = False, size: int = 16,
                  on_select: Callable[[int], None] | None = None,
@@ -38,7 +38,7 @@ class ScrollList(Widget):
         self.selected: int | None = None
         self._offset = 0
         self._wrapped: dict[Any, list[Line]] = {}
-        self._heights_key: tuple | None = None
+        self._heights_key: tuple[object, ...] | None = None
         self._heights: list[int] = []
         """Pixels scrolled from the top."""
         self.dragging = False

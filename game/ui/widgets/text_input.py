@@ -12,7 +12,7 @@ from .base import Widget
 
 
 class TextInput(Widget):
-    def __init__(self, theme: Theme, text: str = "", rect: pygame.Rect | tuple | None = None,
+    def __init__(self, theme: Theme, text: str = "", rect: pygame.Rect | tuple[int, int, int, int] | None = None,
                  *, max_len: int = 24, allowed: Callable[[str], bool] | None = None,
                  placeholder: str = "", on_change: Callable[[str], None] | None = None,
                  on_enter: Callable[[], None] | None = None, id: str = "",
@@ -67,7 +67,7 @@ class TextInput(Widget):
                 self.focused = False
                 return True
             # Keys that also produce TEXTINPUT are taken here so scene shortcuts don't fire.
-            return event.unicode != "" and event.unicode.isprintable()
+            return bool(event.unicode) and str(event.unicode).isprintable()
         return False
 
     def update(self, dt: float) -> None:
