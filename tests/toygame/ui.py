@@ -10,18 +10,17 @@ from typing import Any
 import pygame
 
 from game.ui import fonts
-from game.ui.table.contract import GameUI
+from game.ui.table.contract import GameUI, TableContext
+from game.ui.table.model import TableModel
 
 
 class ToyUI(GameUI):
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self.model: TableModel[Any] = TableModel(ctx)
+
     def _legal(self) -> list[Any]:
-        if not self.ctx.can_act:
-            return []
-        key = (self.ctx.version, self.ctx.viewer)
-        if getattr(self, "_legal_key", None) != key:
-            self._legal_key = key
-            self._legal_list = list(self.ctx.rules.legal_actions(self.ctx.state))
-        return self._legal_list
+        return list(self.model.legal())
 
     def _hand(self) -> list[int]:
         viewer = self.ctx.viewer

@@ -23,7 +23,7 @@ from game.ui import fonts
 from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.table import text as textkit
-from game.ui.table.contract import GameUI, TableContext
+from game.ui.table.contract import GameUI, TableContext, draw_game
 from game.ui.widgets import Button, Choice, ScrollList
 from game.ui.widgets.base import Widget
 from game.ui.widgets.label import draw_text
@@ -369,15 +369,12 @@ class ReplayScene(Scene):
         px = th.px
         surface.fill(th.bg)
         self.frame_tooltip = None
-        clip = surface.get_clip()
-        surface.set_clip(self.ui.rect)
         try:
-            self.ui.draw(surface)
+            draw_game(self.ui, surface)
         except Exception as exc:  # noqa: BLE001 - say so in the area, keep the controls
             log.exception("ui.draw failed")
             draw_text(surface, f"{type(exc).__name__}: {exc}", fonts.get(px(16)), th.bad,
                       self.ui.rect.center, "center")
-        surface.set_clip(clip)
         w, h = surface.get_size()
         banner = pygame.Rect(0, 0, w, px(BANNER_H))
         pygame.draw.rect(surface, th.panel, banner)

@@ -47,7 +47,7 @@ from game.ui import fonts, i18n
 from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.table import text as textkit
-from game.ui.table.contract import BANNER_H, LOG_W, TableContext, game_rect
+from game.ui.table.contract import BANNER_H, LOG_W, TableContext, draw_game, game_rect
 from game.ui.table.handoff import Seating
 from game.ui.widgets import Button, Dialog, ScrollList
 
@@ -549,15 +549,12 @@ class TableScene(Scene):
         px = th.px
         surface.fill(th.bg)
         self.frame_tooltip = None
-        clip = surface.get_clip()
-        surface.set_clip(self.ui.rect)
         try:
-            self.ui.draw(surface)
+            draw_game(self.ui, surface)
         except Exception as exc:  # noqa: BLE001 - replaced by the generic UI next update
             if not self.draw_errors:
                 log.exception("ui.draw failed")
             self.draw_errors.append(f"{type(exc).__name__}: {exc}")
-        surface.set_clip(clip)
         w, h = surface.get_size()
         banner = pygame.Rect(0, 0, w, px(BANNER_H))
         pygame.draw.rect(surface, th.panel, banner)

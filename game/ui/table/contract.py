@@ -44,6 +44,17 @@ def game_rect(size: tuple[int, int], theme: Theme) -> pygame.Rect:
     return pygame.Rect(0, top, w - theme.px(LOG_W), h - top)
 
 
+def draw_game(ui: GameUI, surface: pygame.Surface) -> None:
+    """The game's table drawn into its own area of ``surface`` (clipped to it), as every
+    window, the replay and the harness draw it. A table's error is the caller's to show."""
+    clip = surface.get_clip()
+    surface.set_clip(ui.rect)
+    try:
+        ui.draw(surface)
+    finally:
+        surface.set_clip(clip)
+
+
 @dataclass
 class TableContext:
     """What the table gives a game UI. ``viewer`` is the seat whose private view may be

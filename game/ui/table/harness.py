@@ -32,7 +32,7 @@ from .. import fonts
 from ..layout import scale_for
 from ..theme import Theme
 from . import cache
-from .contract import GameUI, Point, TableContext, game_rect
+from .contract import GameUI, Point, TableContext, draw_game, game_rect
 from .handoff import Seating
 
 FRAME = 1 / 60
@@ -328,11 +328,7 @@ class TableHarness:
         surf = self.surface
         surf.fill(self.theme.bg)
         self.tip = None
-        surf.set_clip(self.ui.rect)
-        try:
-            self.ui.draw(surf)
-        finally:
-            surf.set_clip(None)
+        draw_game(self.ui, surf)
         return surf
 
     def frame(self, dt: float = FRAME) -> pygame.Surface:
