@@ -37,9 +37,26 @@ IDLE_WAIT_MS = 50
 IDLE_REDRAW = 0.5
 """Seconds between redraws when nothing changed (a text caret blinks at this pace)."""
 MIN_SIZE = (BASE_W // 2, BASE_H // 2)
+MAX_SIZE = (7680, 4320)
+"""No window larger than 8K, whatever the settings say."""
 
 AI_DELAY = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 """Seconds a computer move stays announced before it is played (the viewer can follow)."""
+
+
+def fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size the screen can show: at least MIN_SIZE, at most the desktop (a settings
+    file asking for 16384x16384 must not cost a gigabyte of window)."""
+    w, h = min(max(MIN_SIZE[0], size[0]), MAX_SIZE[0]), min(max(MIN_SIZE[1], size[1]), MAX_SIZE[1])
+    try:
+        # Off-screen (the dummy driver) there is no desktop to fit: only MAX_SIZE holds.
+        desktops = [] if pygame.display.get_driver() == "dummy" else \
+            pygame.display.get_desktop_sizes()
+    except pygame.error:
+        desktops = []
+    if desktops and min(desktops[0]) > 0:
+        w, h = min(w, desktops[0][0]), min(h, desktops[0][1])
+    return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
 
 
 def load_settings() -> Any:
@@ -83,8 +100,7 @@ class App:
         pygame.key.set_repeat(400, 40)
         self.theme = Theme(colour_blind=self.settings.colour_blind)
         self.fullscreen = bool(self.settings.fullscreen if fullscreen is None else fullscreen)
-        self.window_size = size or (max(MIN_SIZE[0], self.settings.window_w),
-                                    max(MIN_SIZE[1], self.settings.window_h))
+        self.window_size = size or fit_desktop((self.settings.window_w, self.settings.window_h))
         self.screen = self._open_window()
         pygame.display.set_caption(t("app.title"))
         self.stack = SceneStack(self)
@@ -144,7 +160,7 @@ class App:
         self.relayout()
 
     def set_window_size(self, size: tuple[int, int]) -> None:
-        self.window_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.window_size = fit_desktop(size)
         if not self.fullscreen:
             self.screen = self._open_window()
             self.relayout()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.persistence.errors import display_name
 from game.ui import i18n
 from game.ui.i18n import t
 
@@ -30,5 +31,5 @@ def error_words(exc: Any) -> str:
     if text is not None and i18n.has(getattr(text, "key", "")):
         return str(i18n.words(text))
     path = getattr(exc, "path", None)
-    name = getattr(path, "name", "") or "?"
+    name = display_name(path) if path is not None else "?"
     return line(name, getattr(exc, "code", None), getattr(exc, "problem", str(exc)))

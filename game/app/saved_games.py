@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from game.persistence.errors import display_name
 from game.ui.i18n import t
 
 
@@ -21,7 +22,7 @@ def open_save(app: Any, path: Path) -> bool:
         app.toast(error_words(exc), "error")
         return False
     except Exception as exc:  # noqa: BLE001 - untrusted input must never close the window
-        app.toast(t("app.toast.load_failed", file=Path(path).name, error=str(exc)), "error")
+        app.toast(t("app.toast.load_failed", file=display_name(path), error=str(exc)), "error")
         return False
     app.nav.to_menu_then("table", match=result.match, save_path=Path(path))
     if result.history_lost or result.message:

@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default="en", help="the language of the texts (en, cs, pl)")
     args = parser.parse_args(argv or [])
 
-    from game.persistence.saves import SaveError, load_match, start_state
+    from game.persistence.saves import SaveError, display_name, load_match, start_state
     from game.ui import i18n
 
     def fail(text: str) -> int:
@@ -64,11 +64,11 @@ def main(argv: list[str] | None = None) -> int:
     except SaveError as exc:
         return fail(str(exc))
     except Exception as exc:  # noqa: BLE001 - untrusted input: one line, never a traceback
-        return fail(f"{args.file.name}: cannot be read ({type(exc).__name__}: {exc})")
+        return fail(f"{display_name(args.file)}: cannot be read ({type(exc).__name__}: {exc})")
     moves = len(match.log)
     step = moves if args.step is None else args.step
     if not 0 <= step <= moves:
-        return fail(f"{args.file.name}: --step {step} is outside 0..{moves}")
+        return fail(f"{display_name(args.file)}: --step {step} is outside 0..{moves}")
     seats = match.config.num_players
     if isinstance(args.viewer, int) and not 0 <= args.viewer < seats:
         return fail(f"--viewer {args.viewer} is not a seat of this game (0..{seats - 1})")

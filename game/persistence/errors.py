@@ -27,9 +27,12 @@ def one_line(text: str, limit: int = 300) -> str:
 
 
 def display_name(path: str | os.PathLike[str]) -> str:
-    """The file's name as shown in messages (control characters replaced)."""
+    """The file's name as shown in messages and lists, whatever bytes it holds: control
+    characters replaced, bytes that are not UTF-8 written as ``\\xNN`` (a name from the disk
+    may hold any bytes; printing it must never fail)."""
     p = Path(path)
-    return one_line(p.name or str(p), 120) or "?"
+    name = os.fsencode(p.name or str(p)).decode("utf-8", "backslashreplace")
+    return one_line(name, 120) or "?"
 
 
 FOLDER_TEXTS: dict[str, str] = {

@@ -62,7 +62,8 @@ def _finite_float(text: str) -> float:
     return value
 
 
-_PLAIN = json.JSONDecoder(parse_constant=_no_constant, parse_float=_finite_float)
+_PLAIN = json.JSONDecoder(parse_constant=_no_constant, parse_float=_finite_float,
+                          object_pairs_hook=jsontext.unique_object)
 
 
 def _first_line(data: bytes, max_depth: int) -> dict[str, Any] | None:
@@ -144,6 +145,8 @@ def _members(data: bytes, complete: bool) -> dict[str, Any]:
                 raise json.JSONDecodeError("Expecting ':' delimiter", text, i)
             value, i = decoder.raw_decode(text, at(i + 1))
             jsontext.raise_if_bad(value, bad, key)
+            if key in found:
+                raise jsontext.DuplicateKeyError(key)
             found[key] = value
             if _WANTED <= found.keys():
                 return found

@@ -58,6 +58,27 @@ class NumberError(ValueError):
         self.syntax = syntax
 
 
+class DuplicateKeyError(ValueError):
+    """One JSON object names the same member twice: JSON readers disagree on which one
+    counts (Python keeps the last), so a save holding one is refused, never half-read."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(f"the member {_literal(key)!r} appears twice in one object")
+        self.key = key
+
+
+def unique_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``object_pairs_hook``: the object as a dict, refusing a repeated member name."""
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise DuplicateKeyError(key)
+            seen.add(key)
+    return obj
+
+
 class _Bad:
     """Stands in for a refused number during the parse, so the path can be found after it."""
 
@@ -110,7 +131,8 @@ def decoder(check_ints: bool = True) -> tuple[list[_Bad], json.JSONDecoder]:
         return refuse(f"{text} is not allowed in JSON", syntax=True)
 
     return bad, json.JSONDecoder(parse_int=parse_int if check_ints else None,
-                                 parse_float=parse_float, parse_constant=parse_constant)
+                                 parse_float=parse_float, parse_constant=parse_constant,
+                                 object_pairs_hook=unique_object)
 
 
 def raise_if_bad(value: Any, bad: list[_Bad], root: str = "") -> None:
@@ -133,7 +155,7 @@ def raise_if_bad(value: Any, bad: list[_Bad], root: str = "") -> None:
 
 def loads(text: str, root: str = "") -> Any:
     """``json.loads`` that raises :class:`NumberError` for a refused number (its path starts
-    with ``root``)."""
+    with ``root``) and :class:`DuplicateKeyError` for a member named twice in one object."""
     bad, dec = decoder(check_ints=has_long_digit_run(text))
     value = dec.decode(text)
     raise_if_bad(value, bad, root)

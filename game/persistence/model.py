@@ -42,6 +42,7 @@ from typing import Annotated, Any, Literal
 from pydantic import (
     AwareDatetime,
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     Field,
     StrictBool,
@@ -118,6 +119,21 @@ class ConfigModel(_Strict):
 
 
 GameId = Annotated[StrictStr, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9_]+$")]
+
+
+def _iso_text(value: Any) -> Any:
+    """A time in a save is ISO 8601 text (or a datetime, when the app builds a save); a number
+    (which pydantic would read as seconds since 1970) or anything else is refused."""
+    if isinstance(value, datetime):
+        return value
+    if not isinstance(value, str):
+        raise ValueError("must be a date and time written as text (ISO 8601)")
+    if len(value) > 40:
+        raise ValueError("is too long for a date and time")
+    return value
+
+
+Timestamp = Annotated[AwareDatetime, BeforeValidator(_iso_text)]
 Moves = Annotated[StrictInt, Field(ge=0, le=MAX_ACTIONS)]
 
 HEADER_KEYS = ("format", "format_version", "app_version", "game_id", "saved_at", "created_at",
@@ -134,8 +150,8 @@ class SaveHeader(BaseModel):
     format_version: Annotated[StrictInt, Field(ge=1)]
     app_version: Annotated[StrictStr, Field(max_length=64)]
     game_id: GameId
-    saved_at: AwareDatetime
-    created_at: AwareDatetime
+    saved_at: Timestamp
+    created_at: Timestamp
     finished: StrictBool
     moves: Moves
     config: ConfigModel

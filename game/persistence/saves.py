@@ -186,6 +186,8 @@ def _parse(path: Path, data: bytes) -> Any:
         raise SaveError(path, json_problem(exc, text), "not_json") from None
     except NumberError as exc:
         raise _number_error(path, exc) from None
+    except jsontext.DuplicateKeyError as exc:
+        raise SaveError(path, f"not a valid save: {exc}", "schema") from None
     except ValueError as exc:
         raise SaveError(path, f"not JSON ({exc})", "not_json") from None
 
@@ -454,6 +456,8 @@ def _header_of(p: Path, data: bytes, tail: bytes, size: int) -> SaveHeader:
         members = header_members(data, len(data) >= size, MAX_DEPTH)
     except NumberError as exc:
         raise _number_error(p, exc) from None
+    except jsontext.DuplicateKeyError as exc:
+        raise SaveError(p, f"not a valid save: {exc}", "schema") from None
     # A save cut short almost never ends in "}" (its last byte closes the whole document).
     if not tail.rstrip().endswith(b"}"):
         raise NoHeader("not JSON (the file ends before the save does; it looks cut short)",
@@ -542,13 +546,24 @@ def summarize(path: str | os.PathLike[str], memo: _GameMemo | None = None) -> Sa
 
 
 def _save_files(folder: Path) -> list[Path]:
+    """Every entry named ``*.json`` but folders: a link that loops, a link into a folder that
+    cannot be entered or a special file is listed too, as a bad entry of its own, so one bad
+    entry never hides the others (or the folder)."""
     try:
         with os.scandir(folder) as entries:
-            return [folder / e.name for e in entries if e.name.endswith(".json") and e.is_file()]
+            return [folder / e.name for e in entries
+                    if e.name.endswith(".json") and not _is_folder(e)]
     except (FileNotFoundError, NotADirectoryError):
         return []
     except OSError as exc:
         raise StorageError(exc, folder, "read") from None
+
+
+def _is_folder(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_dir()
+    except OSError:  # a link that loops or cannot be followed: its own row says why
+        return False
 
 
 def list_saves(folder: str | os.PathLike[str] | None = None, *, deep: bool = False) -> list[SaveSummary]:

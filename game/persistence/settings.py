@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
-from . import paths
+from . import jsontext, paths
 from .atomic import write_atomic
 from .errors import StorageError
 
@@ -48,10 +49,17 @@ class Settings(BaseModel):
 
 
 def _read_json(path: Path) -> Any:
-    if path.stat().st_size > MAX_SETTINGS_BYTES:
-        return None
-    with open(path, "rb") as f:
-        return json.loads(f.read(MAX_SETTINGS_BYTES + 1).decode("utf-8-sig"))
+    """The file's JSON, read only if it is a regular file of sane size: a FIFO or a device
+    named like the settings never blocks the start (opened without waiting, then refused)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_SETTINGS_BYTES:
+            return None
+        data = os.read(fd, MAX_SETTINGS_BYTES + 1)
+    finally:
+        os.close(fd)
+    return jsontext.loads(data.decode("utf-8-sig"))
 
 
 def load_settings(path: str | os.PathLike[str] | None = None) -> Settings:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -79,3 +80,32 @@ def test_the_command_is_dispatched_by_python_m_game(tmp_path) -> None:
                            "--shot", str(shot)], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert shot.is_file()
+
+
+def test_output_closed_early_ends_with_one_line_and_the_pipe_status(tmp_path) -> None:
+    """``python -m game replay FILE | head -1``: the reader goes away mid-output."""
+    path, _ = saved_game(tmp_path)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    proc = subprocess.Popen([sys.executable, "-m", "game", "replay", str(path)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.readline()
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait() == 141
+    assert err.strip() == "replay: the output was closed before the command finished"
+
+
+def test_ctrl_c_ends_a_command_with_one_line(monkeypatch, capsys) -> None:
+    import types
+
+    from game import __main__ as entry
+
+    def interrupted(argv):
+        raise KeyboardInterrupt
+
+    monkeypatch.setitem(sys.modules, "tests.fake_command",
+                        types.SimpleNamespace(main=interrupted))
+    monkeypatch.setitem(entry.COMMANDS, "fake", "tests.fake_command")
+    assert entry.main(["fake"]) == 130
+    assert capsys.readouterr().err.strip() == "fake: interrupted"

@@ -13,6 +13,7 @@ import pygame
 
 from game.engine import registry
 from game.engine.protocol import Text
+from game.persistence.errors import display_name
 from game.ui import fonts, i18n
 from game.ui.i18n import t
 from game.ui.scene import Scene
@@ -77,7 +78,7 @@ class LoadScene(Scene):
     def render_row(self, s: Any) -> list[tuple[str, Any]]:
         th = self.theme
         if s.error:
-            return [(Path(s.path).name, th.bad), (problem(s.error_code, s.error), th.text_dim)]
+            return [(display_name(s.path), th.bad), (problem(s.error_code, s.error), th.text_dim)]
         state = t("app.load.finished") if s.finished else t("app.load.in_progress")
         when = s.saved_at.strftime("%Y-%m-%d %H:%M") if s.saved_at else "?"
         return [(f"{game_name(s)}  ·  {', '.join(s.players)}", None),
@@ -92,7 +93,7 @@ class LoadScene(Scene):
             self.detail.text = t("app.load.empty")
             self.detail.colour = self.theme.text_dim
         elif s.error:
-            self.detail.text = t("app.load.bad_file", file=Path(s.path).name,
+            self.detail.text = t("app.load.bad_file", file=display_name(s.path),
                                  error=problem(s.error_code, s.error))
             self.detail.colour = self.theme.bad
         else:
@@ -108,7 +109,7 @@ class LoadScene(Scene):
                 t("app.load.detail_moves", moves=s.moves),
                 t("app.load.detail_saved", when=when),
                 t("app.load.finished") if s.finished else t("app.load.in_progress"),
-                t("app.load.detail_file", file=Path(s.path).name),
+                t("app.load.detail_file", file=display_name(s.path)),
             ]
             if not info_known:
                 lines.append(t("app.load.unknown_game"))
@@ -121,7 +122,7 @@ class LoadScene(Scene):
         if s is None:
             return
         if s.error:
-            self.app.toast(line(Path(s.path).name, s.error_code, s.error), "error")
+            self.app.toast(line(display_name(s.path), s.error_code, s.error), "error")
             return
         open_save(self.app, Path(s.path))
 
@@ -139,12 +140,12 @@ class LoadScene(Scene):
             self.app.toast(error_words(exc), "error")
             return
         except Exception as exc:  # noqa: BLE001 - untrusted input must never close the window
-            self.app.toast(t("app.toast.load_failed", file=path.name, error=str(exc)), "error")
+            self.app.toast(t("app.toast.load_failed", file=display_name(path), error=str(exc)), "error")
             return
         try:
             self.app.nav.go("replay", match=result.match)
         except Exception as exc:  # noqa: BLE001 - a game that cannot be replayed: say so
-            self.app.toast(t("app.toast.replay_failed", file=path.name, error=str(exc)), "error")
+            self.app.toast(t("app.toast.replay_failed", file=display_name(path), error=str(exc)), "error")
 
     def ask_delete(self) -> None:
         s = self.current
@@ -152,7 +153,7 @@ class LoadScene(Scene):
             return
         self.app.stack.push(Dialog(
             self.app, t("app.load.delete_title"),
-            t("app.load.delete_question", file=Path(s.path).name),
+            t("app.load.delete_question", file=display_name(s.path)),
             on_confirm=lambda: self.delete(Path(s.path)), on_cancel=lambda: None,
             confirm_text=t("app.load.delete"), danger=True))
 
@@ -162,9 +163,9 @@ class LoadScene(Scene):
         try:
             delete_save(path)
         except Exception as exc:  # noqa: BLE001 - SaveError or OSError: say so, keep going
-            self.app.toast(t("app.toast.delete_failed", file=path.name, error=str(exc)), "error")
+            self.app.toast(t("app.toast.delete_failed", file=display_name(path), error=str(exc)), "error")
         else:
-            self.app.toast(t("app.toast.deleted", file=path.name))
+            self.app.toast(t("app.toast.deleted", file=display_name(path)))
         self.refresh()
 
     def on_key(self, event: pygame.event.Event) -> bool:
