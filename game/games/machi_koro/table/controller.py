@@ -25,6 +25,7 @@ from ..rules.actions import (
     Trade,
     TvTarget,
 )
+from ..rules.query import why_not_build
 from ..rules.state import BUILD
 from .layout import Layout, Target
 
@@ -118,9 +119,9 @@ class Controller:
             return None
         kind = target[0]
         if kind == "pile":
-            return ctx.rules.why_not_build(state, state.active, ESTABLISHMENTS[target[1]].key)
+            return why_not_build(state, state.active, ESTABLISHMENTS[target[1]].key)
         if kind == "landmark" and target[1] == state.active:
-            return ctx.rules.why_not_build(state, state.active, LANDMARKS[target[2]].key)
+            return why_not_build(state, state.active, LANDMARKS[target[2]].key)
         return None
 
     def hit(self, lay: Layout, pos: tuple[int, int]) -> tuple[Target | None, Any]:

@@ -16,6 +16,7 @@ from game.ui.table import text as textkit
 
 from ..data import ESTABLISHMENTS, LANDMARKS, MARKET_ROWS
 from ..rules.actions import ChooseDice, KeepRoll, Reroll, TvTarget
+from ..rules.query import why_not_build
 from ..rules.state import BUILD, DICE, OVER, ROLL
 from . import art
 from . import words as texts
@@ -68,7 +69,7 @@ class View:
         """Could the active player buy this establishment in its build step, with the coins
         it shows? (the rules' answer: purple once, beginner limit, pile, coins)"""
         state = self.ctx.state
-        return self.ctx.rules.why_not_build(state, state.active, ESTABLISHMENTS[kind].key,
+        return why_not_build(state, state.active, ESTABLISHMENTS[kind].key,
                                             self.coins_shown(state.active)) is None
 
     # --- the frame ---------------------------------------------------------------------------
