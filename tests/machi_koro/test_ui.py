@@ -131,7 +131,6 @@ def test_every_legal_action_is_clicked_through_the_ui() -> None:
             match = Match(base.info, base.config, base.seed, base.state.clone())
             seat = match.current_player
             h = table(match, seat, True)
-            h.draw()
             clicks = h.ui.clicks_for(action)
             assert clicks, f"no clicks for {action!r} at {RULES.step_name(match.state)}"
             for pos in clicks:
