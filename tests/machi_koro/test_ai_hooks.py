@@ -8,6 +8,7 @@ from game.ai.presets import for_players, preset
 from game.engine.protocol import GameConfig
 from game.engine.registry import get, load_attr
 from game.engine.rng import Rng
+from game.games.machi_koro.ai import eval as race
 from game.games.machi_koro.ai import hooks as ai
 from game.games.machi_koro.rules.actions import DECLINE, Trade
 
@@ -31,9 +32,9 @@ def test_evaluate_prefers_the_richer_and_closer_city() -> None:
 
 def test_expected_income_per_dice_mode() -> None:
     s = setup(city(0, landmarks=("train_station",), mine=2, apple_orchard=1), city(0))
-    assert ai.own_turn_income(s, 0, 2) > ai.own_turn_income(s, 0, 1) == 0
-    assert ai.best_dice(s, 0) == 2
-    assert ai.own_turn_income(setup(city(0, start=True), city(0)), 0, 1) == pytest.approx(3 / 6)
+    assert race.own_turn_income(s, 0, 2) > race.own_turn_income(s, 0, 1) == 0
+    assert race.best_dice(s, 0) == 2
+    assert race.own_turn_income(setup(city(0, start=True), city(0)), 0, 1) == pytest.approx(3 / 6)
 
 
 def test_evaluate_at_the_end_is_the_result() -> None:
@@ -61,23 +62,23 @@ def test_win_times_count_the_rolls_before_each_build() -> None:
     cities = (city(0, start=True, convenience_store=2), city(0, start=True))
     before = setup(*cities, step="roll")
     after = setup(*cities, step="build", dice=[5])
-    inc = ai.roll_incomes(before)
+    inc = race.roll_incomes(before)
     own = inc[0][0]
     assert own == pytest.approx(1 / 6 + 1 / 6 + 1 / 6 * 6 + 1 / 6)  # wheat, bakery x2 rolls, stores
     per_round = sum(inc[0])
-    assert ai.win_times(after)[0] - ai.win_times(before)[0] == pytest.approx(own / per_round)
+    assert race.win_times(after)[0] - race.win_times(before)[0] == pytest.approx(own / per_round)
     # The other seat: after the roll its income from that roll is no longer to come.
-    assert ai.win_times(after)[1] - ai.win_times(before)[1] == pytest.approx(
-        ai.roll_incomes(before)[1][0] / sum(ai.roll_incomes(before)[1]))
-    assert ai.win_times(before)[1] > ai.win_times(before)[0]
+    assert race.win_times(after)[1] - race.win_times(before)[1] == pytest.approx(
+        race.roll_incomes(before)[1][0] / sum(race.roll_incomes(before)[1]))
+    assert race.win_times(before)[1] > race.win_times(before)[0]
 
 
 def test_win_times_need_one_build_per_missing_landmark() -> None:
     rich = setup(city(99, start=True), city(0, start=True), step="build", dice=[5])
-    assert ai.win_times(rich)[0] == pytest.approx(3)  # four landmarks: now and 3 rounds on
+    assert race.win_times(rich)[0] == pytest.approx(3)  # four landmarks: now and 3 rounds on
     last = setup(city(22, landmarks=("train_station", "shopping_mall", "amusement_park"),
                       start=True), city(0, start=True), step="build", dice=[5])
-    assert ai.win_times(last)[0] == 0 and ai.evaluate(RULES, last)[0] > 0.99
+    assert race.win_times(last)[0] == 0 and ai.evaluate(RULES, last)[0] > 0.99
 
 
 def test_evaluation_is_not_decided_at_the_start() -> None:

@@ -1,5 +1,5 @@
 """One source of build legality: ``legal_actions``, ``sample_action``, ``explain_illegal`` and
-the table's ``why_not_build`` agree, the purple rule and the beginner limit included."""
+the table's ``query.why_not_build`` agree, the purple rule and the beginner limit included."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from game.engine.rng import Rng
 from game.games.machi_koro.data import ESTABLISHMENTS, LANDMARKS
 from game.games.machi_koro.rules import Build, BuildLandmark, BuildNothing
 from game.games.machi_koro.rules.legality import REASONS
+from game.games.machi_koro.rules.query import why_not_build
 from game.ui.i18n import has
 
 from .util import RULES, city, setup
@@ -37,7 +38,7 @@ def test_explain_illegal_is_none_exactly_for_legal_builds() -> None:
         for a in ALL_BUILDS:
             assert (RULES.explain_illegal(s, a) is None) == (a in legal), (s, a)
             if type(a) is Build:
-                reason = RULES.why_not_build(s, s.active, a.card)
+                reason = why_not_build(s, s.active, a.card)
                 assert reason == RULES.explain_illegal(s, a)
 
 
@@ -52,16 +53,16 @@ def test_sample_action_returns_every_legal_build_and_nothing_else() -> None:
 def test_why_not_build_names_the_rule() -> None:
     s = setup(city(30, start=True, stadium=1, wheat_field=1), city(0), step="roll",
               options={"beginner_limit": 2}, market={"cafe": 0})
-    assert RULES.why_not_build(s, 0, "stadium") == "machi_koro.illegal.purple_owned"
-    assert RULES.why_not_build(s, 0, "wheat_field") == "machi_koro.illegal.beginner_limit"
-    assert RULES.why_not_build(s, 0, "cafe") == "machi_koro.illegal.sold_out"
-    assert RULES.why_not_build(s, 0, "mine") is None  # any step: the table asks it for marks
-    assert RULES.why_not_build(s, 1, "mine") == "machi_koro.illegal.cannot_afford"
-    assert RULES.why_not_build(s, 0, "mine", coins=5) == "machi_koro.illegal.cannot_afford"
-    assert RULES.why_not_build(s, 0, "train_station") is None
+    assert why_not_build(s, 0, "stadium") == "machi_koro.illegal.purple_owned"
+    assert why_not_build(s, 0, "wheat_field") == "machi_koro.illegal.beginner_limit"
+    assert why_not_build(s, 0, "cafe") == "machi_koro.illegal.sold_out"
+    assert why_not_build(s, 0, "mine") is None  # any step: the table asks it for marks
+    assert why_not_build(s, 1, "mine") == "machi_koro.illegal.cannot_afford"
+    assert why_not_build(s, 0, "mine", coins=5) == "machi_koro.illegal.cannot_afford"
+    assert why_not_build(s, 0, "train_station") is None
     s2 = setup(city(30, landmarks=("train_station",)), city(0), step="build")
-    assert RULES.why_not_build(s2, 0, "train_station") == "machi_koro.illegal.already_built"
-    assert RULES.why_not_build(s2, 0, "no_such_card") == "machi_koro.illegal.unknown_card"
+    assert why_not_build(s2, 0, "train_station") == "machi_koro.illegal.already_built"
+    assert why_not_build(s2, 0, "no_such_card") == "machi_koro.illegal.unknown_card"
 
 
 def test_every_reason_code_has_an_english_text() -> None:

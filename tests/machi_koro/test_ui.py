@@ -1,25 +1,22 @@
-"""The Machi Koro table UI, off-screen: every legal action is reachable by clicking, clicks
-submit exactly that action and nothing when the seat may not act, drawing never changes the
-game, cities never overlap, and every engine event has a log line."""
+"""The Machi Koro table UI, off-screen through the shared harness: every legal action is
+reachable by clicking, clicks submit exactly that action and nothing when the seat may not
+act, drawing never changes the game, cities never overlap, and every engine event has a log
+line."""
 
 from __future__ import annotations
 
-import os
 import random
-from collections.abc import Iterator
 from typing import Any
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.engine import CHANCE, Match, Rng  # noqa: E402
-from game.engine.protocol import PlayerSpec  # noqa: E402
-from game.games.machi_koro import GAME  # noqa: E402
-from game.games.machi_koro.data import ESTABLISHMENTS, MARKET_MODES  # noqa: E402
-from game.games.machi_koro.rules import (  # noqa: E402
+from game.app.table_log import TableLog
+from game.engine import CHANCE, Match, Rng
+from game.engine.protocol import PlayerSpec
+from game.games.machi_koro import GAME
+from game.games.machi_koro.data import ESTABLISHMENTS, MARKET_MODES
+from game.games.machi_koro.rules import (
     Build,
     BuildLandmark,
     BuildNothing,
@@ -31,27 +28,23 @@ from game.games.machi_koro.rules import (  # noqa: E402
     Trade,
     TvTarget,
 )
-from game.games.machi_koro.table.ui import MachiKoroUI  # noqa: E402
-from game.ui.i18n import t  # noqa: E402
-from game.ui.table.contract import TableContext  # noqa: E402
-from game.ui.theme import Theme  # noqa: E402
+from game.games.machi_koro.table.layout import Target
+from game.games.machi_koro.table.view import affordable, coins_shown
+from game.ui.i18n import t
+from game.ui.table.contract import game_rect
+from game.ui.table.harness import TableHarness
+from game.ui.theme import Theme
 
 RULES = GAME.rules
 NAMES = ("Eva", "Adam", "Petra", "Jakub")
-AREA = pygame.Rect(0, 56, 980, 664)
+AREA = game_rect((1280, 720), Theme())
 """The table's game area at 1280x720 (banner above, log panel on the right)."""
+assert AREA == pygame.Rect(0, 56, 980, 664)
 
 
-@pytest.fixture(scope="module")
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    pygame.font.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()  # the next test that opens a window gets a fresh one
-
-
-def new_match(n: int, seed: int, market: str = "standard", steps: int = 0) -> Match:
-    players = tuple(PlayerSpec(NAMES[i], "human", i) for i in range(n))
+def new_match(n: int, seed: int, market: str = "standard", steps: int = 0,
+              kinds: tuple[str, ...] = ("human",) * 4) -> Match:
+    players = tuple(PlayerSpec(NAMES[i], kinds[i], i) for i in range(n))
     match = Match.new(GAME, GAME.config(players, market=market), seed)
     rng = Rng(seed * 31 + 7)
     for _ in range(steps):
@@ -84,28 +77,14 @@ def with_position(match: Match, **changes: Any) -> Match:
     return Match(match.info, match.config, match.seed, RULES.from_position(pos))
 
 
-def make_ui(match: Match, viewer: int | None, can_act: bool,
-            rect: pygame.Rect = AREA) -> tuple[MachiKoroUI, list[Any]]:
-    submitted: list[Any] = []
-
-    def submit(action: Any) -> None:
-        submitted.append(action)
-        match.play(action)
-
-    ctx = TableContext(info=GAME, match=match, theme=Theme(), viewer=viewer, can_act=can_act,
-                       submit=submit, names=NAMES[:match.state.n])
-    ui = MachiKoroUI(ctx)
-    ui.layout(rect)
-    return ui, submitted
-
-
-def click(ui: MachiKoroUI, screen: pygame.Surface, pos: tuple[int, int]) -> None:
-    """What the table does with one click: motion, press, release, then a frame."""
-    ui.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    ui.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    ui.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    ui.update(1 / 60)
-    ui.draw(screen)
+def table(match: Match, viewer: int | None, can_act: bool,
+          rect: pygame.Rect | None = None) -> TableHarness:
+    """The real table over ``match`` (at 1280x720, or laid out in ``rect``), seen by a fixed
+    viewer; what it submits is played when that viewer may act (``h.submitted``)."""
+    h = TableHarness(GAME, match, viewer=viewer, can_act=can_act)
+    if rect is not None:
+        h.ui.layout(rect)
+    return h
 
 
 def crafted_positions() -> list[Match]:
@@ -141,7 +120,7 @@ def random_positions() -> list[Match]:
     return out
 
 
-def test_every_legal_action_is_clicked_through_the_ui(screen: pygame.Surface) -> None:
+def test_every_legal_action_is_clicked_through_the_ui() -> None:
     seen: set[type] = set()
     rng = random.Random(5)
     for base in random_positions() + crafted_positions():
@@ -151,63 +130,59 @@ def test_every_legal_action_is_clicked_through_the_ui(screen: pygame.Surface) ->
         for action in actions:
             match = Match(base.info, base.config, base.seed, base.state.clone())
             seat = match.current_player
-            ui, submitted = make_ui(match, seat, True)
-            ui.draw(screen)
-            clicks = ui.clicks_for(action)
+            h = table(match, seat, True)
+            clicks = h.ui.clicks_for(action)
             assert clicks, f"no clicks for {action!r} at {RULES.step_name(match.state)}"
             for pos in clicks:
                 assert AREA.collidepoint(pos), f"{action!r}: click {pos} outside the game area"
-                click(ui, screen, pos)
-            assert submitted == [action], f"clicking {clicks} for {action!r} gave {submitted}"
+                h.click(pos)
+            assert h.submitted == [action], f"clicking {clicks} for {action!r} gave {h.submitted}"
             seen.add(type(action))
     assert seen >= {ChooseDice, KeepRoll, Reroll, TvTarget, Trade, DeclineTrade, Build,
                     BuildLandmark, BuildNothing}
 
 
-def test_clicks_do_nothing_when_the_seat_may_not_act(screen: pygame.Surface) -> None:
+def test_clicks_do_nothing_when_the_seat_may_not_act() -> None:
     for base in crafted_positions() + random_positions()[::3]:
         seat = base.current_player
-        ui, _ = make_ui(base, seat, True)
-        plans = [ui.clicks_for(a) for a in RULES.legal_actions(base.state)[:25]]
-        ui.ctx.can_act = False
+        h = table(base, seat, True)
+        plans = [h.ui.clicks_for(a) for a in RULES.legal_actions(base.state)[:25]]
+        h.look(seat, can_act=False)
         before = RULES.position(base.state)
-        assert all(ui.clicks_for(a) is None for a in RULES.legal_actions(base.state))
-        _, submitted = make_ui(base, seat, False)
-        ui2, submitted = make_ui(base, seat, False)
+        assert all(h.ui.clicks_for(a) is None for a in RULES.legal_actions(base.state))
+        h2 = table(base, seat, False)
         for clicks in plans:
             for pos in clicks or []:
-                click(ui2, screen, pos)
-        assert submitted == []
+                h2.click(pos)
+        assert h2.submitted == []
         assert RULES.position(base.state) == before
 
 
-def test_a_half_made_trade_submits_only_on_the_second_card(screen: pygame.Surface) -> None:
+def test_a_half_made_trade_submits_only_on_the_second_card() -> None:
     base = crafted_positions()[3]
     assert RULES.step_name(base.state) == "trade"
     trade = next(a for a in RULES.legal_actions(base.state) if type(a) is Trade)
-    ui, submitted = make_ui(base, base.current_player, True)
-    first, second = ui.clicks_for(trade)
-    click(ui, screen, first)
-    assert submitted == [] and ui.controller.give == trade.give
+    h = table(base, base.current_player, True)
+    first, second = h.ui.clicks_for(trade)
+    h.click(first)
+    assert h.submitted == [] and h.ui.state.give == trade.give
     # a click on another opponent card that would not make a legal trade does nothing
-    click(ui, screen, (AREA.x + 2, AREA.y + 2))
-    assert submitted == []
-    click(ui, screen, second)
-    assert submitted == [trade]
+    h.click((AREA.x + 2, AREA.y + 2))
+    assert h.submitted == []
+    h.click(second)
+    assert h.submitted == [trade]
 
 
-def test_drawing_never_changes_the_game(screen: pygame.Surface) -> None:
+def test_drawing_never_changes_the_game() -> None:
     for base in crafted_positions() + random_positions()[::2]:
         before = RULES.position(base.state)
         legal = RULES.legal_actions(base.state)
         for can_act in (True, False):
-            ui, submitted = make_ui(base, base.current_player, can_act)
+            h = table(base, base.current_player, can_act)
             for pos in ((100, 100), (300, 400), (500, 600), (900, 300)):
-                ui.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                             buttons=(0, 0, 0)))
-                ui.draw(screen)
-                ui.update(0.1)
-            assert submitted == []
+                h.move(pos)
+                h.frame(0.1)
+            assert h.submitted == []
         assert RULES.position(base.state) == before
         assert RULES.legal_actions(base.state) == legal
 
@@ -226,12 +201,11 @@ def full_city_match(n: int) -> Match:
 @pytest.mark.parametrize("rect", [AREA, pygame.Rect(0, 40, 1020, 680),
                                   pygame.Rect(0, 56, 1620, 1024)])
 @pytest.mark.parametrize("n", [2, 3, 4])
-def test_cities_and_market_never_overlap(screen: pygame.Surface, n: int,
-                                         rect: pygame.Rect) -> None:
+def test_cities_and_market_never_overlap(n: int, rect: pygame.Rect) -> None:
     match = full_city_match(n)
     for viewer in range(n):
-        ui, _ = make_ui(match, viewer, viewer == 0, rect)
-        lay = ui.lay
+        h = table(match, viewer, viewer == 0, rect)
+        lay = h.ui.lay
         boxes = list(lay.cities.values())
         assert len(boxes) == n and lay.cities[viewer].big
         areas = [b.rect for b in boxes] + [lay.market, lay.panel]
@@ -300,79 +274,82 @@ def collect_events() -> list[Any]:
     return events
 
 
-def test_every_event_kind_has_a_log_line(screen: pygame.Surface) -> None:
+def test_every_event_kind_has_a_log_line() -> None:
+    """The log's words are the rules' (``event_text``), as the table's log shows them."""
     events = collect_events()
     kinds = {e.kind for e in events}
     assert kinds >= EXPECTED_KINDS, f"not produced: {EXPECTED_KINDS - kinds}"
-    ui, _ = make_ui(new_match(4, 1), 0, False)
+    log = TableLog(RULES, NAMES, lambda seat: None)
+
+    def describe(event: Any) -> str:
+        return log.event_line(event, None) or ""
+
     by_kind: dict[str, Any] = {}
     for e in events:
         by_kind.setdefault(e.kind, e)
         if e.kind in ("pay", "roll"):
             by_kind.setdefault(f"{e.kind}:{e.data.get('amount', e.data.get('total'))}", e)
     for e in by_kind.values():
-        text = ui.describe(e)
+        text = describe(e)
         assert text and text.strip(), e
         assert "machi_koro." not in text, f"untranslated: {text}"
         assert "{" not in text, f"unfilled field: {text}"
     # the words say who, what and how much
     roll = next(e for e in events if e.kind == "roll" and len(e.data["dice"]) == 2)
     a, b = roll.data["dice"]
-    assert f"{a} + {b} = {a + b}" in ui.describe(roll)
+    assert f"{a} + {b} = {a + b}" in describe(roll)
     pay = next(e for e in events if e.kind == "pay")
-    line = ui.describe(pay)
+    line = describe(pay)
     assert NAMES[pay.player] in line and NAMES[pay.data["owner"]] in line
     build = next(e for e in events if e.kind == "build")
-    assert str(build.data["cost"]) in ui.describe(build)
+    assert str(build.data["cost"]) in describe(build)
 
 
-def test_animations_hold_the_table_and_coins_land_late(screen: pygame.Surface) -> None:
+def test_animations_hold_the_table_and_coins_land_late() -> None:
     match = to_decision(new_match(3, 12, steps=30))
     base = with_position(match, step="roll", active=0, dice_count=1, dice=[],
                          cities={0: {"establishments": {"wheat_field": 2, "bakery": 1},
                                      "coins": 1}})
-    ui, _ = make_ui(base, 1, False)
+    h = table(base, 1, False)
+    ui = h.ui
     before = base.state.coins[0]
     action = Roll((1,))
-    events = base.play(action)
-    ui.on_events(CHANCE, action, events)
+    events = h.play_action(CHANCE, action)
     assert ui.busy()
-    assert ui.view.coins_shown(0) == before  # the coins have not landed yet
-    ui.draw(screen)
+    assert coins_shown(ui.model, ui.anim, 0) == before  # the coins have not landed yet
+    h.draw()
     for _ in range(600):
         if not ui.busy():
             break
-        ui.update(1 / 60)
-        ui.draw(screen)
+        h.frame(1 / 60)
     assert not ui.busy()
-    assert ui.view.coins_shown(0) == base.state.coins[0] == before + 2
+    assert coins_shown(ui.model, ui.anim, 0) == base.state.coins[0] == before + 2
     ui.on_events(CHANCE, action, events)
     ui.on_state_replaced()
     assert not ui.busy()
 
 
-def test_extra_turn_and_win_are_announced(screen: pygame.Surface) -> None:
+def test_extra_turn_and_win_are_announced() -> None:
     base = to_decision(new_match(2, 3, steps=10))
     m = with_position(base, step="roll", active=0, dice_count=2, dice=[],
                       cities={0: {"landmarks": ["train_station", "amusement_park"]}})
-    ui, _ = make_ui(m, 0, False)
+    h = table(m, 0, False)
     events = m.play(Roll((2, 2)))
     events += m.play(BuildNothing())
-    ui.on_events(0, BuildNothing(), events)
-    banners = [s for s in ui.anim.queue if s.kind == "banner"]
-    assert banners and "Eva" in banners[0].data["caption"]
+    h.ui.on_events(0, BuildNothing(), events)
+    banners = [s for s in h.ui.anim if s.kind == "banner"]
+    assert banners and "Eva" in banners[0].caption
     assert m.state.active == 0
 
 
-def test_hovering_a_card_shows_its_full_text(screen: pygame.Surface) -> None:
+def test_hovering_a_card_shows_its_full_text() -> None:
     base = to_decision(new_match(3, 77, steps=40))
     tips: list[tuple[str, tuple[int, int]]] = []
-    ui, _ = make_ui(base, base.current_player, True)
-    ui.ctx.show_tooltip = lambda text, pos: tips.append((text, pos))
-    lay = ui.lay
-    (target, rect) = next((tg, r) for tg, r in lay.tiles if tg[0] == "pile")
-    ui.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    ui.draw(screen)
+    h = table(base, base.current_player, True)
+    h.ctx.show_tooltip = lambda text, pos: tips.append((text, pos))
+    lay = h.ui.lay
+    (target, rect) = next((tg, r) for tg, r in lay.tiles if tg.kind == "pile")
+    h.move(rect.center)
     assert tips and "Roll" in tips[-1][0] and tips[-1][1] == rect.center
     key = GAME.rules.position(base.state)  # the card's name and rules text are both there
     e = ESTABLISHMENTS[target[1]]
@@ -380,64 +357,65 @@ def test_hovering_a_card_shows_its_full_text(screen: pygame.Surface) -> None:
     assert t(f"machi_koro.card.{e.key}.text") in tips[-1][0]
     assert key == GAME.rules.position(base.state)
     # a landmark of an opponent
-    box = lay.cities[(ui.bottom() + 1) % 3]
+    box = lay.cities[(h.ui.state.bottom + 1) % 3]
     tips.clear()
-    ui.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=box.landmarks[3].center, rel=(0, 0),
-                                 buttons=(0, 0, 0)))
-    ui.draw(screen)
+    h.move(box.landmarks[3].center)
     assert tips and t("machi_koro.landmark.radio_tower.text") in tips[-1][0]
 
 
-def test_public_view_keeps_the_city_at_the_bottom(screen: pygame.Surface) -> None:
+def test_public_view_keeps_the_city_at_the_bottom() -> None:
     players = (PlayerSpec("Eva", "normal", 0), PlayerSpec("Adam", "human", 1),
                PlayerSpec("Petra", "normal", 2))
     match = to_decision(Match.new(GAME, GAME.config(players), 4))
-    ui, _ = make_ui(match, None, False)
-    assert ui.bottom() == 1  # the only human sits at the bottom even in the public view
-    ui.ctx.viewer = 2
-    assert ui.bottom() == 2
-    ui.ctx.viewer = None
-    assert ui.bottom() == 2  # no jumping back while nobody's view is shown
-    ui.draw(screen)
+    h = table(match, None, False)
+    h.draw()
+    assert h.ui.state.bottom == 1  # the only human sits at the bottom even in the public view
+    assert h.ui.lay.cities[1].big
+    h.look(2, can_act=False)
+    h.draw()
+    assert h.ui.state.bottom == 2
+    h.look(None, can_act=False)
+    h.draw()
+    assert h.ui.state.bottom == 2  # no jumping back while nobody's view is shown
 
 
-def test_a_turn_without_train_station_waits_for_the_dice_button(screen: pygame.Surface) -> None:
+def test_a_turn_without_train_station_waits_for_the_dice_button() -> None:
     match = new_match(2, 5)
     while match.current_player == CHANCE and RULES.step_name(match.state) != "roll":
         match.play_chance()  # the first-player draw
     assert RULES.step_name(match.state) == "roll"
-    ui, _ = make_ui(match, viewer=None, can_act=False)
-    rolled: list[Any] = []
-    ui.ctx.play_chance = lambda: rolled.append(match.play_chance())
-    ui.ctx.is_human = lambda seat: True
+    h = table(match, viewer=None, can_act=False)
+    ui = h.ui
     assert ui.holds_chance()
     clicks = ui.chance_clicks()
     assert clicks
-    ui.draw(screen)
+    h.draw()
+    length = len(match.log)
     for pos in clicks:
-        click(ui, screen, pos)
-    assert len(rolled) == 1 and match.log[-1].player == CHANCE
+        h.click(pos)
+    assert len(match.log) == length + 1 and match.log[-1].player == CHANCE
     assert not ui.holds_chance()
 
 
-def test_computer_rolls_and_train_station_choices_are_not_held(screen: pygame.Surface) -> None:
+def test_computer_rolls_and_train_station_choices_are_not_held() -> None:
+    computers = new_match(2, 5, kinds=("random", "random"))
+    while computers.current_player == CHANCE and RULES.step_name(computers.state) != "roll":
+        computers.play_chance()
+    ui = table(computers, viewer=None, can_act=False).ui
+    assert not ui.holds_chance() and ui.chance_clicks() is None
     match = new_match(2, 5)
     while match.current_player == CHANCE and RULES.step_name(match.state) != "roll":
         match.play_chance()
-    ui, _ = make_ui(match, viewer=None, can_act=False)
-    ui.ctx.is_human = lambda seat: False
-    assert not ui.holds_chance() and ui.chance_clicks() is None
     # With the Train Station the 1-or-2-dice button is the roll: the chance step after it runs.
     station = with_position(match, cities={match.state.active: {"landmarks": ["train_station"]}},
                             step="choose_dice", dice=[])
     station.play(RULES.legal_actions(station.state)[0])
     assert station.current_player == CHANCE
-    ui2, _ = make_ui(station, viewer=None, can_act=False)
-    ui2.ctx.is_human = lambda seat: True
+    ui2 = table(station, viewer=None, can_act=False).ui  # human seats
     assert not ui2.holds_chance()
 
 
-def test_market_marks_and_refusal_hints_follow_the_rules(screen: pygame.Surface) -> None:
+def test_market_marks_and_refusal_hints_follow_the_rules() -> None:
     """Affordable means buildable by the rules (purple once, beginner limit), not coins alone;
     a refused pile names the rule in its tooltip."""
     base = to_decision(new_match(2, 5))
@@ -445,18 +423,19 @@ def test_market_marks_and_refusal_hints_follow_the_rules(screen: pygame.Surface)
                           options={"market": "standard", "beginner_limit": 2},
                           cities={0: {"coins": 12, "establishments": {
                               "wheat_field": 2, "bakery": 1, "stadium": 1}, "landmarks": []}})
-    ui, _ = make_ui(match, 0, False)
-    ui.draw(screen)
+    h = table(match, 0, False)
+    h.draw()
+    model, anim = h.ui.model, h.ui.anim
     kind = {e.key: k for k, e in enumerate(ESTABLISHMENTS)}
-    assert ui.view.affordable(kind["tv_station"]) and ui.view.affordable(kind["bakery"])
-    assert not ui.view.affordable(kind["stadium"])  # owned: one of each purple
-    assert not ui.view.affordable(kind["wheat_field"])  # the beginner limit of 2
+    assert affordable(model, anim, kind["tv_station"]) and affordable(model, anim, kind["bakery"])
+    assert not affordable(model, anim, kind["stadium"])  # owned: one of each purple
+    assert not affordable(model, anim, kind["wheat_field"])  # the beginner limit of 2
     build = with_position(match, step="build", dice=[5])
-    ui, _ = make_ui(build, 0, True)
+    h = table(build, 0, True)
     tips: list[str] = []
-    ui.ctx.show_tooltip = lambda text, pos: tips.append(text)
-    rect = next(r for tg, r in ui.lay.tiles if tg == ("pile", kind["stadium"]))
-    ui.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    ui.draw(screen)
+    h.ctx.show_tooltip = lambda text, pos: tips.append(text)
+    rect = h.ui.lay.tile(Target("pile", kind["stadium"]))
+    assert rect is not None
+    h.move(rect.center)
     assert tips and t("machi_koro.illegal.purple_owned") in tips[-1]
-    assert ui.controller.refusal(("pile", kind["tv_station"])) is None  # buildable
+    assert h.ui.model.refusal(Target("pile", kind["tv_station"])) is None  # buildable

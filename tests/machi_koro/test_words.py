@@ -23,7 +23,7 @@ def _check(text: Text | None) -> str:
     assert text is not None
     for key in _keys(text):
         assert has(key), key
-    line = texts.render(t, NAMES, text)
+    line = texts.render(text, NAMES.__getitem__)
     assert line.strip() and "{" not in line and "machi_koro." not in line, line
     return line
 

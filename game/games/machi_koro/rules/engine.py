@@ -1,6 +1,7 @@
 """The Machi Koro rules object: legality, chance, information, serialisation (spec §4-§7).
 The turn flow is in :mod:`.flow`, why an action is refused in :mod:`.legality`, the
-build/trade choices in :mod:`.moves`, the log words in :mod:`.words`."""
+build/trade choices in :mod:`.moves`, what each seat knows in :mod:`.information`, the log
+words in :mod:`.words`, and every question a table asks in :mod:`.query`."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from game.engine.protocol import (
 from game.engine.rng import Rng
 
 from ..data import KIND_BY_KEY, LANDMARK_BY_KEY, STARTING_CITY, STARTING_COINS
+from . import information as info
 from . import position as pos
 from . import words
 from .actions import (
@@ -49,14 +51,7 @@ from .flow import (
     draw,
     start_turn,
 )
-from .legality import (
-    NO_DECISION,
-    NOT_CHANCE,
-    UNKNOWN_CARD,
-    explain_illegal,
-    why_not_build,
-    why_not_landmark,
-)
+from .legality import NO_DECISION, NOT_CHANCE, explain_illegal
 from .market import needs_settling, setup_market
 from .moves import build_actions, sample_build, sample_trade, trade_actions
 from .options import parse_options
@@ -68,10 +63,6 @@ MIX2_6, MIX2_36 = MIX2 * 6, MIX2 * 36
 """Multipliers of a one-die and a two-dice draw (see flow.MIX2)."""
 ROLL2_BY_INDEX = tuple(ROLL2[(min(a, b), max(a, b))] for a in range(1, 7) for b in range(1, 7))
 """Two-dice outcome of draw i in [0, 36): dice (i // 6 + 1, i % 6 + 1), sorted."""
-
-
-REDACTED_SEED = 0
-"""The generator of a redacted state: a fixed one, so redaction depends on nothing hidden."""
 
 
 class MachiKoroRules(Rules[MKState, Any]):
@@ -179,20 +170,6 @@ class MachiKoroRules(Rules[MKState, Any]):
     def explain_illegal(self, state: MKState, action: Any) -> str | None:
         return explain_illegal(state, action)
 
-    def why_not_build(self, state: MKState, seat: int, card: str,
-                      coins: int | None = None) -> str | None:
-        """For the table: why ``seat`` could not buy ``card`` (an establishment or landmark
-        key) in its build step, as a reason code, or None. ``coins``: see legality."""
-        if not isinstance(card, str):
-            return UNKNOWN_CARD
-        k = KIND_BY_KEY.get(card)
-        if k is not None:
-            return why_not_build(state, seat, k, coins)
-        m = LANDMARK_BY_KEY.get(card)
-        if m is not None:
-            return why_not_landmark(state, seat, m, coins)
-        return UNKNOWN_CARD
-
     # --- doing it ------------------------------------------------------------------------------
     def _apply(self, state: MKState, action: Any) -> list[Event]:
         # Rules.apply has checked the action and advanced the generator at a chance node.
@@ -233,26 +210,13 @@ class MachiKoroRules(Rules[MKState, Any]):
 
     # --- information -------------------------------------------------------------------------
     def observation(self, state: MKState, player: int) -> dict[str, Any]:
-        return pos.observation(state, player)
+        return info.observation(state, player)
 
     def determinize(self, state: MKState, player: int, rng: Rng) -> MKState:
-        # Start from the canonical decks (sorted) so that the result depends only on what
-        # ``player`` sees (the multiset of every deck is public) and on ``rng``.
-        s = state.clone()
-        for deck in s.decks:
-            deck.sort()
-            rng.shuffle(deck)
-        s.rng = rng.fork()
-        return s
+        return info.determinize(state, player, rng)
 
     def redact(self, state: MKState, viewer: Viewer) -> MKState:
-        """Everything is public but the order of the decks and the generator: the decks are
-        sorted (canonical, for every viewer alike) and the generator is fixed."""
-        s = state.clone()
-        for deck in s.decks:
-            deck.sort()
-        s.rng = Rng(REDACTED_SEED)
-        return s
+        return info.redact(state, viewer)
 
     # --- words for a viewer (everything is public) ----------------------------------------
     def event_text(self, event: Event, viewer: Viewer) -> Text | None:
@@ -284,7 +248,7 @@ class MachiKoroRules(Rules[MKState, Any]):
             raise ValueError("dice must be a list")
         return action
 
-    # helpers for tests, the UI and the AI
+    # helpers for tests and the AI
     def step_name(self, state: MKState) -> str:
         return STEP_NAMES[state.phase]
 

@@ -1,4 +1,5 @@
-"""The documented JSON position (docs/positions/machi_koro.md) and the observation."""
+"""The documented JSON position (docs/positions/machi_koro.md); what a seat observes is
+in :mod:`.information`."""
 
 from __future__ import annotations
 
@@ -36,7 +37,8 @@ def _counts(counts: list[int]) -> dict[str, int]:
     return {KEYS[k]: c for k, c in enumerate(counts) if c}
 
 
-def _public(state: MKState) -> dict[str, Any]:
+def public_fields(state: MKState) -> dict[str, Any]:
+    """The fields of a position every seat sees (all but the decks and the generator)."""
     return {
         "game": "machi_koro",
         "options": {"market": state.market,
@@ -58,21 +60,11 @@ def _public(state: MKState) -> dict[str, Any]:
 
 
 def to_position(state: MKState) -> dict[str, Any]:
-    out = _public(state)
+    out = public_fields(state)
     out["players"] = state.n
     if state.decks:
         out["decks"] = [[KEYS[k] for k in reversed(d)] for d in state.decks]  # top first
     out["rng"] = state.rng.to_json()
-    return out
-
-
-def observation(state: MKState, player: int) -> dict[str, Any]:
-    """Everything is public except the order of the market decks (O16): only sizes."""
-    out = _public(state)
-    out["players"] = state.n
-    out["viewer"] = player
-    if state.decks:
-        out["deck_sizes"] = [len(d) for d in state.decks]
     return out
 
 

@@ -1,16 +1,21 @@
 """Machi Koro artwork drawn with pygame primitives: icons, card faces, dice and coins.
 
-Every face is rendered once per (what, size) into a cached surface; the view only blits.
+Every face is rendered once per (what, size) into a cached surface (the kit's
+:class:`~game.ui.table.cache.SurfaceCache`); the words on it go through the kit's text
+functions, so the text probe sees them. The view only blits.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Hashable
 
 import pygame
 
 from game.ui import fonts
 from game.ui.table import text as textkit
+from game.ui.table.cache import SurfaceCache
+from game.ui.table.text import MIN_PX
 
 from ..data import BLUE, ESTABLISHMENTS, GREEN, LANDMARKS, PURPLE, RED, Establishment
 from .words import rolls_text
@@ -34,51 +39,6 @@ def _fast(img: pygame.Surface) -> pygame.Surface:
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         return img.convert_alpha()
     return img
-
-
-# --- text cache ------------------------------------------------------------------------------
-_text_cache: dict[tuple[str, int, bool, Colour], pygame.Surface] = {}
-
-
-def text(s: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-    """A rendered line, cached (text renders are the costliest part of a frame)."""
-    key = (s, size, bold, colour)
-    img = _text_cache.get(key)
-    if img is None:
-        if len(_text_cache) > 4000:
-            _text_cache.clear()
-        img = _fast(fonts.get(size, bold).render(s, True, colour))
-        _text_cache[key] = img
-    return img
-
-
-def fit(s: str, size: int, width: int, bold: bool = False) -> str:
-    font = fonts.get(size, bold)
-    if font.size(s)[0] <= width:
-        return s
-    while s and font.size(s + "…")[0] > width:
-        s = s[:-1]
-    return s + "…"
-
-
-def fitted(s: str, size: int, width: int, height: int, bold: bool) -> tuple[int, list[str]]:
-    """The largest font size (down to 60 %) at which ``s`` wraps into ``height`` pixels
-    without breaking a word; the lines at that size."""
-    low = max(7, int(size * 0.6))
-    for sz in range(size, low - 1, -1):
-        font = fonts.get(sz, bold)
-        if any(font.size(word)[0] > width for word in s.split()):
-            continue
-        lines = textkit.wrap(s, font, width)
-        if len(lines) * font.get_linesize() <= height:
-            return sz, lines
-    font = fonts.get(low, bold)
-    lines = textkit.wrap(s, font, width)
-    keep = max(1, height // font.get_linesize())
-    if len(lines) > keep:
-        lines = lines[:keep]
-        lines[-1] = fit(lines[-1] + "…", low, width, bold)
-    return low, lines
 
 
 # --- icons -----------------------------------------------------------------------------------
@@ -245,18 +205,31 @@ def colour_mark(surface: pygame.Surface, colour: str, center: tuple[int, int], r
         pygame.draw.polygon(surface, white, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
 
 
+def _text_height(name: str, width: int) -> int:
+    """Pixels a card's name needs, wrapped into ``width`` at the smallest readable size."""
+    font = fonts.get(MIN_PX, True)
+    return len(textkit.wrap(name, font, width)) * font.get_linesize()
+
+
+def _name(surf: pygame.Surface, name: str, size: int, width: int, top: int, room: int,
+          ink: Colour, centre: int | None = None) -> None:
+    """A card's name wrapped into ``width`` x ``room`` below ``top`` (at the largest size up
+    to ``size`` that fits), centred across the card and down ``centre`` pixels (``room``)."""
+    size, lines = textkit.block(name, size, width, room, True)
+    line_h = fonts.get(size, True).get_linesize()
+    y = top + max(0, ((room if centre is None else centre) - line_h * len(lines)) // 2)
+    for line in lines:
+        img = textkit.render(line, size, ink, True)
+        surf.blit(img, img.get_rect(midtop=(surf.get_width() // 2, y)))
+        y += line_h
+
+
 # --- faces -----------------------------------------------------------------------------------
-_face_cache: dict[tuple, pygame.Surface] = {}
+_faces = SurfaceCache(600)
 
 
-def _cached(key: tuple, build) -> pygame.Surface:  # noqa: ANN001 - a small factory
-    img = _face_cache.get(key)
-    if img is None:
-        if len(_face_cache) > 600:
-            _face_cache.clear()
-        img = _fast(build())
-        _face_cache[key] = img
-    return img
+def _cached(key: Hashable, build: Callable[[], pygame.Surface]) -> pygame.Surface:
+    return _faces.get(key, lambda: _fast(build()))
 
 
 def card_face(kind: int, w: int, h: int, name: str, count: int | None) -> pygame.Surface:
@@ -272,28 +245,24 @@ def card_face(kind: int, w: int, h: int, name: str, count: int | None) -> pygame
         pygame.draw.rect(surf, CARD_COLOURS[e.colour], band, border_top_left_radius=rad,
                          border_top_right_radius=rad)
         pygame.draw.rect(surf, CARD_COLOURS[e.colour], body, max(2, w // 40), border_radius=rad)
-        num = text(rolls_text(e.rolls), max(9, band_h * 72 // 100), (255, 255, 255), True)
+        num = textkit.render(rolls_text(e.rolls), max(9, band_h * 72 // 100), (255, 255, 255), True)
         surf.blit(num, num.get_rect(center=(w // 2, band_h // 2)))
         mr = max(3, band_h // 5)
         colour_mark(surf, e.colour, (mr + 4, band_h // 2), mr)
-        icon = max(12, min(w * 36 // 100, h * 30 // 100))
+        foot = max(12, h * 17 // 100)
+        icon = min(w * 36 // 100, h * 30 // 100,  # smaller when the name needs the room
+                   h - foot - band_h - 7 - _text_height(name, w - 8))
+        icon = max(12, icon)
         surf_icon_y = band_h + 3 + icon // 2
         draw_icon(surf, e.icon, (w // 2, surf_icon_y), icon)
-        foot = max(12, h * 17 // 100)
         top = surf_icon_y + icon // 2 + 2
         room = h - foot - top - 2
-        size, lines = fitted(name, max(8, w // 8), w - 8, room, True)
-        line_h = fonts.get(size, True).get_linesize()
-        y = top + max(0, (room - line_h * len(lines)) // 2)
-        for line in lines:
-            img = text(line, size, INK, True)
-            surf.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += line_h
+        _name(surf, name, max(MIN_PX, w // 8), w - 8, top, room, INK)
         # footer: cost coin left, pile count right
         cy = h - foot // 2 - 3
         coin(surf, (foot // 2 + 5, cy), foot // 2 + 1, e.cost)
         if count is not None:
-            img = text(f"×{count}", max(9, foot * 80 // 100), INK, True)
+            img = textkit.render(f"×{count}", max(9, foot * 80 // 100), INK, True)
             surf.blit(img, img.get_rect(midright=(w - 6, cy)))
         return surf
     return _cached(("card", kind, w, h, name, count), build)
@@ -308,7 +277,7 @@ def _city_card(e: Establishment, w: int, h: int, rad: int, band_h: int, border: 
     pygame.draw.rect(surf, colour, (0, 0, w, band_h), border_top_left_radius=rad,
                      border_top_right_radius=rad)
     pygame.draw.rect(surf, colour, (0, 0, w, h), border, border_radius=rad)
-    num = text(rolls_text(e.rolls), num_size, (255, 255, 255), True)
+    num = textkit.render(rolls_text(e.rolls), num_size, (255, 255, 255), True)
     surf.blit(num, num.get_rect(center=(w // 2, band_h // 2)))
     return surf
 
@@ -319,15 +288,13 @@ def chip_face(kind: int, w: int, h: int, count: int) -> pygame.Surface:
         e = ESTABLISHMENTS[kind]
         band_h = max(11, h * 30 // 100)
         surf = _city_card(e, w, h, max(3, w // 8), band_h, max(1, w // 24),
-                          max(8, band_h * 80 // 100))
+                          max(MIN_PX, band_h * 80 // 100))
         body = h - band_h
         icon = max(10, min(body - 4, (w - 6) * 50 // 100))
         draw_icon(surf, e.icon, (icon // 2 + 3, band_h + body // 2), icon)
         label = f"×{count}" if w >= 44 else str(count)
         size = max(9, min(body * 50 // 100, w // 3))
-        while size > 8 and fonts.get(size, True).size(label)[0] > w - icon - 8:
-            size -= 1
-        cnt = text(label, size, INK, True)
+        cnt = textkit.fitted(label, size, INK, w - icon - 8, True)
         surf.blit(cnt, cnt.get_rect(center=((icon + 3 + w) // 2, band_h + body // 2)))
         return surf
     return _cached(("chip", kind, w, h, count), build)
@@ -342,19 +309,15 @@ def mini_card(kind: int, w: int, h: int, count: int, name: str) -> pygame.Surfac
                           max(9, band_h * 75 // 100))
         mr = max(3, band_h // 5)
         colour_mark(surf, e.colour, (mr + 3, band_h // 2), mr)
-        icon = max(12, min(w * 40 // 100, h * 34 // 100))
+        icon = min(w * 40 // 100, h * 34 // 100,  # smaller when the name needs the room
+                   h - band_h - 6 - _text_height(name, w - 6))
+        icon = max(12, icon)
         iy = band_h + 2 + icon // 2
         draw_icon(surf, e.icon, (icon // 2 + 4, iy), icon)
-        cnt = text(f"×{count}", max(10, icon * 60 // 100), INK, True)
+        cnt = textkit.render(f"×{count}", max(10, icon * 60 // 100), INK, True)
         surf.blit(cnt, cnt.get_rect(midright=(w - 4, iy)))
         top = iy + icon // 2 + 1
-        size, lines = fitted(name, max(8, w // 7), w - 6, h - top - 3, True)
-        line_h = fonts.get(size, True).get_linesize()
-        y = top + max(0, (h - top - 2 - line_h * len(lines)) // 2)
-        for line in lines:
-            img = text(line, size, INK, True)
-            surf.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += line_h
+        _name(surf, name, max(MIN_PX, w // 7), w - 6, top, h - top - 3, INK, h - top - 2)
         return surf
     return _cached(("mini", kind, w, h, count, name), build)
 
@@ -384,28 +347,24 @@ def landmark_face(m: int, w: int, h: int, built: bool, name: str, compact: bool)
                 tick(surf, (w - h // 2 - 2, h // 2), max(3, h // 4), INK)
                 right += h
             else:
-                img = text(str(cost), max(9, h * 55 // 100), ink, True)
+                img = textkit.render(str(cost), max(9, h * 55 // 100), ink, True)
                 surf.blit(img, img.get_rect(midright=(w - 5, h // 2)))
                 right += img.get_width() + 4
-            size = max(8, h * 46 // 100)
+            size = max(MIN_PX, h * 46 // 100)
             if name and fonts.get(size, True).size(name)[0] <= w - icon - 8 - right:
-                img = text(name, size, ink, True)
+                img = textkit.render(name, size, ink, True)
                 surf.blit(img, img.get_rect(midleft=(icon + 6, h // 2)))
             return surf
-        icon = max(14, min(w * 46 // 100, h * 36 // 100))
+        foot = max(12, h * 18 // 100)
+        icon = min(w * 46 // 100, h * 36 // 100,  # smaller when the name needs the room
+                   h - foot - 12 - _text_height(name, w - 8))
+        icon = max(14, icon)
         draw_icon(surf, LANDMARK_ICONS[m], (w // 2, 6 + icon // 2), icon)
         if not built:
             _dim_disc(surf, (w // 2, 6 + icon // 2), icon // 2)
-        foot = max(12, h * 18 // 100)
         top = 6 + icon + 2
         room = h - foot - top - 4
-        size, lines = fitted(name, max(8, w // 7), w - 8, room, True)
-        line_h = fonts.get(size, True).get_linesize()
-        y = top + max(0, (room - line_h * len(lines)) // 2)
-        for line in lines:
-            img = text(line, size, ink, True)
-            surf.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += line_h
+        _name(surf, name, max(MIN_PX, w // 7), w - 8, top, room, ink)
         cy = h - foot // 2 - 5
         if built:
             tick(surf, (w // 2, cy), foot // 2, INK)
@@ -432,9 +391,9 @@ def deck_face(w: int, h: int, label: str, count: str) -> pygame.Surface:
         cx, cy = (w - 4) // 2, (h - 4) // 2
         for r in range(min(w, h) // 3, 4, -max(3, w // 14)):
             pygame.draw.circle(surf, (120, 105, 170), (cx, cy), r, 1)
-        img = text(label, max(9, w // 8), (255, 255, 255), True)
+        img = textkit.render(label, max(9, w // 8), (255, 255, 255), True)
         surf.blit(img, img.get_rect(midtop=(cx, 8)))
-        img = text(count, max(10, w // 6), (255, 230, 140), True)
+        img = textkit.render(count, max(10, w // 6), (255, 230, 140), True)
         surf.blit(img, img.get_rect(center=(cx, cy)))
         return surf
     return _cached(("deck", w, h, label, count), build)
@@ -446,7 +405,7 @@ def sold_out_face(kind: int, w: int, h: int, name: str, label: str) -> pygame.Su
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(veil, (30, 30, 36, 185), (0, 0, w, h), border_radius=max(3, w // 12))
         surf.blit(veil, (0, 0))
-        img = text(fit(label, max(9, w // 7), w - 10, True), max(9, w // 7), (255, 255, 255), True)
+        img = textkit.fitted(label, max(9, w // 7), (255, 255, 255), w - 10, True)
         stamp = img.get_rect(center=(w // 2, h * 38 // 100)).inflate(10, 6)
         pygame.draw.rect(surf, (150, 40, 40), stamp, border_radius=4)
         pygame.draw.rect(surf, (255, 255, 255), stamp, 1, border_radius=4)
@@ -474,7 +433,7 @@ def coin(surface: pygame.Surface, center: tuple[int, int], r: int, value: int | 
     pygame.draw.circle(surface, COIN, center, r)
     pygame.draw.circle(surface, COIN_EDGE, center, r, max(1, r // 6))
     if value is not None:
-        img = text(str(value), max(8, int(r * 1.25)), INK, True)
+        img = textkit.render(str(value), max(MIN_PX, int(r * 1.25)), INK, True)
         surface.blit(img, img.get_rect(center=(center[0], center[1] + 1)))
 
 

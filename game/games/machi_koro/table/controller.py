@@ -1,182 +1,131 @@
-"""Clicks -> actions. The engine is the judge: a click maps only to one of
-``legal_actions``; the controller never decides legality itself.
+"""Input -> UI-state changes and replies. The engine is the judge: a click maps only to one of
+the model's legal actions; the controller never decides legality itself.
 
-Targets come from the layout (:mod:`view_layout`): market piles and landmarks build, opponent
-panels pick the TV Station's victim, city cards make the Business Center's exchange (first
-your card, then theirs), and the turn panel's buttons hold the rest (dice, keep / roll again,
-no exchange, build nothing).
+Targets come from the layout: market piles and landmarks build, opponent panels pick the TV
+Station's victim, city cards make the Business Center's exchange (first your card, then
+theirs), and the turn panel's buttons hold the rest (dice, keep / roll again, no exchange,
+build nothing). A turn that starts with a plain roll waits for the dice button (or Enter /
+Space); I opens the income-by-roll table, Esc or any click closes it.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
-from ..data import ESTABLISHMENTS, LANDMARKS
-from ..rules.actions import (
-    Build,
-    BuildLandmark,
-    BuildNothing,
-    ChooseDice,
-    DeclineTrade,
-    KeepRoll,
-    Reroll,
-    Trade,
-    TvTarget,
-)
-from ..rules.state import BUILD
-from .layout import Layout, Target
+from game.engine import Action
+from game.ui.table.contract import IGNORED, USED, Reply
 
-BUTTON_TYPES = (ChooseDice, KeepRoll, Reroll, TvTarget, DeclineTrade, BuildNothing)
-ROLL_BUTTON = "roll"
-"""The dice button of a turn that starts with a roll (no Train Station): it plays the held
-chance step, so the human rolls by clicking as at the real table."""
-SELECT = "select"
-"""Result of a click that chooses the card to give in a Business Center exchange."""
+from ..data import ESTABLISHMENTS, KIND_BY_KEY, LANDMARK_BY_KEY
+from ..rules.actions import Build, BuildLandmark, Trade, TvTarget
+from . import words
+from .layout import Layout, Point, Target
+from .model import BUTTON_TYPES, ROLL_BUTTON, SELECT, MKModel
+from .state import UIState
+
+ROLL_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT
 
 
-class Controller:
-    def __init__(self, ui: Any) -> None:
-        self.ui = ui
-        self.give: str | None = None
-        """Business Center: the own establishment chosen to give."""
-        self._legal_key: Any = None
-        self._legal: list[Any] = []
-        self._legal_set: set[Any] = set()
-        self._gives: set[str] = set()
+def follow(model: MKModel, state: UIState) -> None:
+    """The city at the bottom follows the viewer (and stays put while nobody's is shown)."""
+    viewer, n = model.viewer, model.state.n
+    if viewer is not None and 0 <= viewer < n:
+        state.bottom = viewer
+    if not 0 <= state.bottom < n:
+        state.bottom = 0
 
-    # --- what is legal now -------------------------------------------------------------------
-    def legal(self) -> list[Any]:
-        ctx = self.ui.ctx
-        if not ctx.can_act:
-            return []
-        key = (self.ui.signature(), ctx.viewer)
-        if key != self._legal_key:
-            self._legal_key = key
-            self._legal = list(ctx.rules.legal_actions(ctx.state))
-            self._legal_set = set(self._legal)
-            self._gives = {a.give for a in self._legal if type(a) is Trade}
-            if self.give not in self._gives:
-                self.give = None
-        return self._legal
 
-    def is_legal(self, action: Any) -> bool:
-        self.legal()
-        return action in self._legal_set
+def reset(state: UIState) -> None:
+    """The position was replaced (undo, load): drop a half-made exchange."""
+    state.give = None
 
-    def buttons(self) -> list[Any]:
-        """Actions shown as buttons in the turn panel, in the engine's order."""
-        if self.ui.holds_chance():
-            return [ROLL_BUTTON]
-        return [a for a in self.legal() if type(a) in BUTTON_TYPES]
 
-    def reset(self) -> None:
-        self.give = None
-        self._legal_key = None
+def handle(event: pygame.event.Event, model: MKModel, state: UIState, layout: Layout) -> Reply:
+    if event.type == pygame.KEYDOWN:
+        return _key(event, model, state)
+    if event.type == pygame.MOUSEMOTION:
+        state.mouse = event.pos
+        return IGNORED
+    if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+        state.mouse = event.pos
+        return _click(event.pos, model, state, layout)
+    if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 3:
+        state.give = None  # right click: drop a half-made exchange
+        return USED if layout.rect.collidepoint(event.pos) else IGNORED
+    return IGNORED
 
-    # --- targets -> actions ------------------------------------------------------------------
-    def resolve(self, target: Target) -> Any:
-        """The action (or SELECT) a click on ``target`` means now, or None."""
-        legal = self.legal()
-        kind = target[0]
-        if not legal and kind != "button":
-            return None
-        state = self.ui.ctx.state
-        if kind == "button":
-            buttons = self.buttons()
-            return buttons[target[1]] if target[1] < len(buttons) else None
-        if kind == "pile":
-            action = Build(ESTABLISHMENTS[target[1]].key)
-            return action if action in self._legal_set else None
-        if kind == "landmark":
-            if target[1] != state.active:
-                return None
-            action = BuildLandmark(LANDMARKS[target[2]].key)
-            return action if action in self._legal_set else None
-        if kind == "panel":
-            action = TvTarget(target[1])
-            return action if action in self._legal_set else None
-        if kind == "chip":
-            seat, k = target[1], target[2]
-            key = ESTABLISHMENTS[k].key
-            if seat == state.active:
-                return SELECT if key in self._gives else None
-            if self.give is not None:
-                action = Trade(self.give, seat, key)
-                if action in self._legal_set:
-                    return action
-            return None
+
+def _key(event: pygame.event.Event, model: MKModel, state: UIState) -> Reply:
+    plain = not event.mod & _MODS
+    if event.key == pygame.K_i and plain:
+        state.show_income = not state.show_income
+        return USED
+    if event.key == pygame.K_ESCAPE and state.show_income:
+        state.show_income = False
+        return USED
+    if event.key in ROLL_KEYS and plain and model.holds_roll():
+        return Reply(roll=True)  # Enter or Space rolls, like the dice button
+    return IGNORED
+
+
+def _click(pos: Point, model: MKModel, state: UIState, layout: Layout) -> Reply:
+    if not layout.rect.collidepoint(pos):
+        return IGNORED
+    if layout.income_button.collidepoint(pos):
+        state.show_income = not state.show_income
+        return USED
+    if state.show_income:  # a click anywhere closes the table first
+        state.show_income = False
+        return USED
+    target, result = model.pick(layout.under(pos), state.give)
+    if model.holds_roll():
+        return Reply(roll=result == ROLL_BUTTON)
+    if not model.can_act:
+        return IGNORED
+    if result == SELECT and target is not None:
+        state.give = ESTABLISHMENTS[target.b].key
+        return USED
+    if result is not None:
+        state.give = None
+        return Reply(action=result)
+    code = model.refusal(target) if target is not None else None
+    if code is None or target is None:
+        return USED
+    return Reply(notice=words.refused(target, code), notice_kind="warning")
+
+
+# --- automation ------------------------------------------------------------------------------
+def clicks_for(action: Action, model: MKModel, state: UIState,
+               layout: Layout) -> list[Point] | None:
+    """Where to click, in order, to play ``action`` (None if it cannot be played now)."""
+    if not model.is_legal(action):
         return None
-
-    def refusal(self, target: Target) -> str | None:
-        """Why a click on a market pile or on the active player's landmark would be refused
-        now (the rules' reason code), or None: it would build, or it means nothing now."""
-        ctx = self.ui.ctx
-        state = ctx.state
-        if not ctx.can_act or state.phase != BUILD or self.resolve(target) is not None:
+    cls = type(action)
+    active = model.state.active
+    if cls in BUTTON_TYPES and cls is not TvTarget:
+        i = model.buttons().index(action)
+        return [layout.buttons[i].center] if i < len(layout.buttons) else None
+    if cls is TvTarget:
+        box = layout.cities.get(action.seat)
+        return [box.header.center] if box else None
+    if cls is Build:
+        rect = layout.tile(Target("pile", KIND_BY_KEY[action.card]))
+        return [rect.center] if rect is not None else None
+    if cls is BuildLandmark:
+        box = layout.cities.get(active)
+        return [box.landmarks[LANDMARK_BY_KEY[action.landmark]].center] if box else None
+    if cls is Trade:
+        give, take = KIND_BY_KEY[action.give], KIND_BY_KEY[action.take]
+        mine = layout.cities.get(active)
+        theirs = layout.cities.get(action.target)
+        if not mine or not theirs or give not in mine.chips or take not in theirs.chips:
             return None
-        kind = target[0]
-        if kind == "pile":
-            return ctx.rules.why_not_build(state, state.active, ESTABLISHMENTS[target[1]].key)
-        if kind == "landmark" and target[1] == state.active:
-            return ctx.rules.why_not_build(state, state.active, LANDMARKS[target[2]].key)
+        return [mine.chips[give].center, theirs.chips[take].center]
+    return None
+
+
+def chance_clicks(model: MKModel, layout: Layout) -> list[Point] | None:
+    """While the table holds the roll: the dice button."""
+    if not model.holds_roll():
         return None
-
-    def hit(self, lay: Layout, pos: tuple[int, int]) -> tuple[Target | None, Any]:
-        """The topmost target under ``pos`` that means something now, and what it means."""
-        first = None
-        for rect, target in reversed(lay.regions):
-            if rect.collidepoint(pos):
-                result = self.resolve(target)
-                if result is not None:
-                    return target, result
-                if first is None:
-                    first = target
-        return first, None
-
-    def click(self, lay: Layout, pos: tuple[int, int]) -> Any:
-        """Handle a click: returns the action to submit, or None (maybe a selection)."""
-        target, result = self.hit(lay, pos)
-        if result is None:
-            return None
-        if result == SELECT:
-            self.give = ESTABLISHMENTS[target[2]].key
-            return None
-        return result
-
-    # --- automation --------------------------------------------------------------------------
-    def clicks_for(self, lay: Layout, action: Any) -> list[tuple[int, int]] | None:
-        if not self.is_legal(action):
-            return None
-        cls = type(action)
-        state = self.ui.ctx.state
-        if cls in BUTTON_TYPES and cls is not TvTarget:
-            i = self.buttons().index(action)
-            return [lay.buttons[i].center] if i < len(lay.buttons) else None
-        if cls is TvTarget:
-            box = lay.cities.get(action.seat)
-            return [box.header.center] if box else None
-        if cls is Build:
-            k = next(i for i, e in enumerate(ESTABLISHMENTS) if e.key == action.card)
-            for target, rect in lay.tiles:
-                if target == ("pile", k):
-                    return [rect.center]
-            return None
-        if cls is BuildLandmark:
-            m = next(i for i, lm in enumerate(LANDMARKS) if lm.key == action.landmark)
-            box = lay.cities.get(state.active)
-            return [box.landmarks[m].center] if box else None
-        if cls is Trade:
-            give = next(i for i, e in enumerate(ESTABLISHMENTS) if e.key == action.give)
-            take = next(i for i, e in enumerate(ESTABLISHMENTS) if e.key == action.take)
-            mine = lay.cities.get(state.active)
-            theirs = lay.cities.get(action.target)
-            if not mine or not theirs or give not in mine.chips or take not in theirs.chips:
-                return None
-            return [mine.chips[give].center, theirs.chips[take].center]
-        return None
-
-
-def is_click(event: pygame.event.Event) -> bool:
-    return event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
+    return [layout.buttons[0].center] if layout.buttons else None

@@ -2,22 +2,35 @@
 (clockwise), the market in the middle with the turn panel on its right.
 
 Geometry is designed for the table's area at 1280x720 (about 980x664) and scales with the
-rect. The layout is a pure function of the rect and the public state; the view draws it and
-the controller hit-tests it, so clicks and pictures always agree.
+rect. The layout is a pure function of the rect, the market's tiles (the model's answer), the
+cities and the number of buttons; the view draws it and the controller hit-tests it, so
+clicks and pictures always agree.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import pygame
 
-from ..data import MARKET_ROWS, NUM_KINDS
+from ..data import NUM_KINDS
+from ..rules.query import Tile
+from ..rules.state import MKState
 
 DESIGN_W, DESIGN_H = 980, 664
-Target = tuple
-"""("pile", kind) | ("deck", row) | ("landmark", seat, m) | ("chip", seat, kind) |
-("panel", seat) | ("button", index)."""
+Point = tuple[int, int]
+
+
+class Target(NamedTuple):
+    """A thing on the table a click or the mouse may mean: ``Target("pile", kind)``,
+    ``("deck", row)``, ``("landmark", seat, m)``, ``("chip", seat, kind)`` (a card of a city),
+    ``("panel", seat)`` (a city), ``("button", index)`` or ``("income",)``."""
+
+    kind: str
+    a: int = 0
+    b: int = 0
 
 
 @dataclass
@@ -25,7 +38,7 @@ class CityBox:
     seat: int
     rect: pygame.Rect
     header: pygame.Rect
-    coin_at: tuple[int, int]
+    coin_at: Point
     landmarks: list[pygame.Rect]
     chips: dict[int, pygame.Rect]
     big: bool
@@ -40,29 +53,30 @@ class Layout:
     panel: pygame.Rect
     tiles: list[tuple[Target, pygame.Rect]]
     cities: dict[int, CityBox]
-    dice_at: tuple[int, int]
+    dice_at: Point
     die_size: int
     prompt: pygame.Rect
     buttons: list[pygame.Rect]
-    bank_at: tuple[int, int]
+    bank_at: Point
     income_button: pygame.Rect = field(default_factory=pygame.Rect)
     """Opens the income-by-roll table over the market (right end of the market's title row:
     the title's length differs by language)."""
     regions: list[tuple[pygame.Rect, Target]] = field(default_factory=list)
     """Clickable/hoverable areas, topmost last."""
 
+    def px(self, v: float) -> int:
+        """A design length scaled to this layout."""
+        return max(1, round(v * self.scale))
 
-def market_tiles(state) -> list[Target]:  # noqa: ANN001 - MKState
-    """The market as tiles: every pile (standard), or the face-up piles of each row followed by
-    that row's deck (deck modes)."""
-    rows = MARKET_ROWS[state.market]
-    if not rows:
-        return [("pile", k) for k in range(NUM_KINDS)]
-    out: list[Target] = []
-    for r, (kinds, _target) in enumerate(rows):
-        out += [("pile", k) for k in kinds if state.supply[k]]
-        out.append(("deck", r))
-    return out
+    def under(self, pos: Point) -> tuple[Target, ...]:
+        """The targets under ``pos``, topmost first (none outside the game's area)."""
+        if not self.rect.collidepoint(pos):
+            return ()
+        return tuple(target for rect, target in reversed(self.regions) if rect.collidepoint(pos))
+
+    def tile(self, target: Target) -> pygame.Rect | None:
+        """Where a market tile lies."""
+        return next((rect for tg, rect in self.tiles if tg == target), None)
 
 
 def seat_order(n: int, bottom: int) -> list[int]:
@@ -78,7 +92,8 @@ def _grid(area: pygame.Rect, count: int, cols: int, w: int, h: int, gap: int) ->
     return out
 
 
-def compute(rect: pygame.Rect, state, bottom: int, buttons: int) -> Layout:  # noqa: ANN001
+def compute(rect: pygame.Rect, tiles: Sequence[Tile], state: MKState, bottom: int,
+            buttons: int) -> Layout:
     s = min(rect.w / DESIGN_W, rect.h / DESIGN_H)
 
     def S(v: float) -> int:  # noqa: N802 - a design length scaled
@@ -95,7 +110,6 @@ def compute(rect: pygame.Rect, state, bottom: int, buttons: int) -> Layout:  # n
     panel = pygame.Rect(market.right + m, market_y, action_w, market.h)
 
     # market tiles: two rows of eight
-    tiles = market_tiles(state)
     pad, gap, title = S(8), S(6), S(24)
     cols = 8
     tw = (market.w - 2 * pad - (cols - 1) * gap) // cols
@@ -104,7 +118,8 @@ def compute(rect: pygame.Rect, state, bottom: int, buttons: int) -> Layout:  # n
     tw = min(tw, th * 5 // 6)
     grid_w = cols * tw + (cols - 1) * gap
     area = pygame.Rect(market.x + (market.w - grid_w) // 2, market.y + title, grid_w, 2 * th + gap)
-    tile_rects = list(zip(tiles, _grid(area, len(tiles), cols, tw, th, gap), strict=False))
+    targets = [Target(kind, i) for kind, i in tiles]
+    tile_rects = list(zip(targets, _grid(area, len(targets), cols, tw, th, gap), strict=False))
 
     cities: dict[int, CityBox] = {}
     opps = seat_order(state.n, bottom)
@@ -133,21 +148,24 @@ def compute(rect: pygame.Rect, state, bottom: int, buttons: int) -> Layout:  # n
                                            S(19)))
     regions: list[tuple[pygame.Rect, Target]] = []
     for box in cities.values():
-        regions.append((box.rect, ("panel", box.seat)))
+        regions.append((box.rect, Target("panel", box.seat)))
         for mk, lr in enumerate(box.landmarks):
-            regions.append((lr, ("landmark", box.seat, mk)))
+            regions.append((lr, Target("landmark", box.seat, mk)))
         for kind, cr in box.chips.items():
-            regions.append((cr, ("chip", box.seat, kind)))
+            regions.append((cr, Target("chip", box.seat, kind)))
     for target, tr in tile_rects:
         regions.append((tr, target))
     for i, br in enumerate(brects):
-        regions.append((br, ("button", i)))
-    regions.append((lay.income_button, ("income",)))
+        regions.append((br, Target("button", i)))
+    regions.append((lay.income_button, Target("income")))
     lay.regions = regions
     return lay
 
 
-def _small_city(seat: int, r: pygame.Rect, state, S) -> CityBox:  # noqa: ANN001, N803
+Scale = Callable[[float], int]
+
+
+def _small_city(seat: int, r: pygame.Rect, state: MKState, S: Scale) -> CityBox:  # noqa: N803
     pad, gap = S(6), S(4)
     header = pygame.Rect(r.x, r.y, r.w, S(26))
     coin_at = (r.right - S(40), header.centery)
@@ -165,7 +183,7 @@ def _small_city(seat: int, r: pygame.Rect, state, S) -> CityBox:  # noqa: ANN001
     return CityBox(seat, r, header, coin_at, landmarks, chips, big=False)
 
 
-def _big_city(seat: int, r: pygame.Rect, state, S) -> CityBox:  # noqa: ANN001, N803
+def _big_city(seat: int, r: pygame.Rect, state: MKState, S: Scale) -> CityBox:  # noqa: N803
     pad, gap = S(8), S(5)
     header = pygame.Rect(r.x, r.y, r.w, S(28))
     coin_at = (r.right - S(48), header.centery)

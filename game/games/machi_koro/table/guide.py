@@ -1,0 +1,28 @@
+"""A player's first game at the Machi Koro table: the callouts that fit this moment."""
+
+from __future__ import annotations
+
+from game.ui.i18n import t
+from game.ui.table.contract import Callout
+
+from ..rules.state import BUILD
+from .layout import Layout
+from .model import MKModel
+from .state import UIState
+
+
+def callouts(model: MKModel, state: UIState, lay: Layout) -> list[Callout]:
+    """The dice button, then your city, the lit market cards, the income table and the
+    landmarks, as the turn gets to each."""
+    out: list[Callout] = []
+    if model.holds_roll() and lay.buttons:
+        out.append(("roll", t("machi_koro.guide.roll"), lay.buttons[0]))
+    me = lay.cities.get(state.bottom)
+    if model.state.phase == BUILD and model.can_act and me is not None:
+        out.append(("city", t("machi_koro.guide.city"), me.header))
+        out.append(("build", t("machi_koro.guide.build"), lay.market))
+        out.append(("income", t("machi_koro.guide.income"), lay.income_button))
+        if me.landmarks:
+            out.append(("landmarks", t("machi_koro.guide.landmarks"),
+                        me.landmarks[0].unionall(me.landmarks)))
+    return out
