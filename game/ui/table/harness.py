@@ -302,7 +302,10 @@ class TableHarness:
             self.frame()
 
     def click(self, pos: Point, button: int = 1) -> None:
-        self.events(click_events(pos, button))
+        """A click as the window gets it: its three events arrive within one frame."""
+        for event in click_events(pos, button):
+            self.send(event)
+        self.frame()
 
     def move(self, pos: Point) -> None:
         self.events([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),

@@ -98,17 +98,25 @@ class StepQueue(Generic[S]):
 
 def draw_caption(surface: pygame.Surface, theme: Theme, words: str, at: tuple[int, int],
                  room: pygame.Rect, *, border: Colour | None = None, size: int = 15,
-                 fill: Colour | None = None, anchor: str = "center") -> pygame.Rect:
-    """A step's caption as a rounded box with a coloured border, placed at ``at`` (by
-    ``anchor``) and kept inside ``room``; returns the box."""
+                 fill: Colour | None = None, alpha: int = 255, anchor: str = "center",
+                 pad: tuple[int, int] = (24, 14), pill: bool = False) -> pygame.Rect:
+    """A step's caption as a rounded box (``pill``: fully round ends) with a coloured
+    border, filled with ``fill`` at ``alpha``, placed at ``at`` (by ``anchor``) and kept
+    inside ``room``; ``pad`` is the room around the words at the design scale. Returns the
+    box."""
     px = theme.px
     img = text.fitted(words, px(size), theme.text, room.w - px(40), True)
-    box = img.get_rect().inflate(px(24), px(14))
+    box = img.get_rect().inflate(px(pad[0]), px(pad[1]))
     setattr(box, anchor, at)
     box.clamp_ip(room)
-    radius = min(box.h // 2, px(10))
-    pygame.draw.rect(surface, fill if fill is not None else (18, 20, 26), box,
-                     border_radius=radius)
+    radius = box.h // 2 if pill else min(box.h // 2, px(10))
+    face = fill if fill is not None else (18, 20, 26)
+    if alpha >= 255:
+        pygame.draw.rect(surface, face, box, border_radius=radius)
+    else:
+        back = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (*face, alpha), back.get_rect(), border_radius=radius)
+        surface.blit(back, box)
     pygame.draw.rect(surface, border if border is not None else theme.highlight, box,
                      max(2, px(2)), border_radius=radius)
     surface.blit(img, img.get_rect(center=box.center))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -47,7 +48,7 @@ def _note_size(text: str, size: int) -> None:
         probe.small.add(text)
 
 
-def _fast(img: pygame.Surface) -> pygame.Surface:
+def fast(img: pygame.Surface) -> pygame.Surface:
     """In the display's pixel format (blits several times faster), once a window exists."""
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         return img.convert_alpha()
@@ -58,7 +59,7 @@ def render(text: str, size: int, colour: Colour, bold: bool = False) -> pygame.S
     """One line of text, cached (renders are the costliest part of a frame)."""
     _note_size(text, size)
     return _renders.get((text, size, colour, bold),
-                        lambda: _fast(fonts.get(size, bold).render(text, True, colour)))
+                        lambda: fast(fonts.get(size, bold).render(text, True, colour)))
 
 
 def cut(text: str, font: pygame.font.Font, width: int) -> str:
@@ -75,10 +76,25 @@ def fit(text: str, size: int, width: int, bold: bool = False,
         min_size: int = MIN_PX) -> tuple[str, int]:
     """``(text, size)`` that fit ``width``: the size shrunk down to ``min_size`` first, the
     text cut with an ellipsis at that size only if still too wide."""
+    line, size = _fit(text, size, width, bold, min_size)
+    if line != text:
+        _note_cut(text)
+    return line, size
+
+
+@lru_cache(maxsize=4096)
+def _fit(text: str, size: int, width: int, bold: bool, min_size: int) -> tuple[str, int]:
+    """:func:`fit` without the probe, remembered (a frame asks the same fits every time)."""
     low = min(size, min_size)
-    while size > low and fonts.get(size, bold).size(text)[0] > width:
+    font = fonts.get(size, bold)
+    while size > low and font.size(text)[0] > width:
         size -= 1
-    return cut(text, fonts.get(size, bold), width), size
+        font = fonts.get(size, bold)
+    if font.size(text)[0] <= width:
+        return text, size
+    while text and font.size(text + ELLIPSIS)[0] > width:
+        text = text[:-1]
+    return text + ELLIPSIS, size
 
 
 def fitted(text: str, size: int, colour: Colour, width: int, bold: bool = False,

@@ -34,13 +34,6 @@ COIN_EDGE: Colour = (168, 120, 20)
 LANDMARK_ICONS = ("train", "mall", "park", "radio")
 
 
-def _fast(img: pygame.Surface) -> pygame.Surface:
-    """In the display's pixel format (blits several times faster), once a window exists."""
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return img.convert_alpha()
-    return img
-
-
 # --- icons -----------------------------------------------------------------------------------
 def _poly(surface: pygame.Surface, colour: Colour, pts: list[tuple[float, float]]) -> None:
     pygame.draw.polygon(surface, colour, [(round(x), round(y)) for x, y in pts])
@@ -229,7 +222,7 @@ _faces = SurfaceCache(600)
 
 
 def _cached(key: Hashable, build: Callable[[], pygame.Surface]) -> pygame.Surface:
-    return _faces.get(key, lambda: _fast(build()))
+    return _faces.get(key, lambda: textkit.fast(build()))
 
 
 def card_face(kind: int, w: int, h: int, name: str, count: int | None) -> pygame.Surface:

@@ -432,7 +432,8 @@ class Frame:
         S, th = self.S, self.theme
         draw_caption(self.surface, th, step.caption,
                      (at[0], at[1] - round(step.progress * S(12))),
-                     self.lay.rect.inflate(-S(8), -S(8)), border=GLOW, fill=th.panel_light)
+                     self.lay.rect.inflate(-S(8), -S(8)), border=GLOW, fill=th.panel_light,
+                     alpha=235, pad=(20, 12), pill=True)
 
     def banner(self, step: MKStep) -> None:
         S, th, lay = self.S, self.theme, self.lay
