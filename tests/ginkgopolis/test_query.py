@@ -51,6 +51,11 @@ def test_hal_has_no_private_view() -> None:
     assert query.cards_shown(s, 1) == [] and query.tiles_shown(s, 1) == []
     assert query.tableau_shown(s, 1) == []
     assert query.first_player(s) is None and query.new_hands(s, 0) is None
+    assert query.hal(s) == (1, False) and query.hal(state(seats=[seat(hand=["R1"]), seat()])) is None
+    assert query.own_seat(s, 1) is None and query.own_seat(s, 0) == 0
+    assert query.screen(s, 1) is None
+    counts = query.public_counts(s, 1)
+    assert counts.hal and counts.resources == s.general[1] and counts.new_hand is None
 
 
 def test_the_decision_is_the_viewers_only_when_it_takes_it() -> None:
@@ -133,3 +138,20 @@ def test_tableau_rows_group_by_trigger_characters_first() -> None:
     assert sum(len(r) for r in rows) == 4
     end = [c for c in ("R10", "B15", "Y20") if c in CARD_BY_NAME]
     assert all(c in query.tableau_rows([CARD_BY_NAME[c] for c in end])[3] for c in end)
+
+
+def test_the_screen_and_the_public_counts() -> None:
+    s = state(resolved=1, seats=[seat(card="R2", tile="B7", tiles=["Y20"], resources=4, vp=9,
+                                      hand=["U-C"]),
+                                 seat(hand=["U-F", "U-G"], new_hand=1)],
+              decisions=[{"kind": "select", "seat": 1, "data": {}, "secret": True}])
+    mine = query.screen(s, 0)
+    assert mine == query.Screen(False, 4, 9, 0) and query.screen(s, None) is None
+    assert query.screen(draft(), 0) == query.Screen(True, 0, 0, 0)
+    assert query.public_counts(s, 1) == query.Counts(False, 2, 0, 0, 0, 1)
+    # what seat 1 knows of seat 0: its committed tile still counts among its tiles
+    seen = RULES.redact(s, 1)
+    assert query.public_counts(seen, 0).tiles == 2 and query.public_counts(s, 0).tiles == 1
+    assert query.deciding_seat(s) == 1
+    over = state(phase="over", end_triggered=True, seats=[seat(), seat()])
+    assert query.deciding_seat(over) is None

@@ -117,11 +117,38 @@ def preview(s: GState, seat: int, card: str, tile: str | None) -> Preview:
 
 # --- the viewer's own things -------------------------------------------------------------------
 
-def _seat_of(s: GState, viewer: Viewer) -> int | None:
-    """The viewer as a seat with a private view (not Hal, not the public view)."""
+def own_seat(s: GState, viewer: Viewer) -> int | None:
+    """The viewer as a seat with a private view of its own (not Hal, not the public
+    view); None when it has none."""
     if viewer is None or not 0 <= viewer < s.n or viewer == s.hal:
         return None
     return viewer
+
+
+@dataclass(frozen=True)
+class Screen:
+    """What the viewer reads behind its own screen."""
+
+    drafting: bool
+    """The Character draft is on: its hand row is the packet, its tableau what it kept."""
+    resources: int
+    vp: int
+    contributed: int
+    """Tiles it gave so far to the first-exhaustion refill (its own secret)."""
+
+
+def screen(s: GState, viewer: Viewer) -> Screen | None:
+    """The viewer's own screen (None for the public view and Hal)."""
+    seat = own_seat(s, viewer)
+    if seat is None:
+        return None
+    return Screen(s.phase == "draft", s.screen_res[seat], s.vp[seat], len(s.contrib[seat]))
+
+
+def deciding_seat(s: GState) -> int | None:
+    """The seat whose decision is pending (None: the game is over)."""
+    d = s.decisions.top
+    return None if d is None else d.seat
 
 
 def decision_for(s: GState, viewer: Viewer) -> Decision | None:
@@ -133,7 +160,7 @@ def decision_for(s: GState, viewer: Viewer) -> Decision | None:
 def cards_shown(s: GState, viewer: Viewer) -> list[str]:
     """The viewer's hand row: its draft packet while drafting (sorted), else its hand (in
     the order drawn); nothing for the public view or Hal."""
-    seat = _seat_of(s, viewer)
+    seat = own_seat(s, viewer)
     if seat is None:
         return []
     if s.phase == "draft":
@@ -143,7 +170,7 @@ def cards_shown(s: GState, viewer: Viewer) -> list[str]:
 
 def tiles_shown(s: GState, viewer: Viewer) -> list[str]:
     """The tiles behind the viewer's screen, sorted."""
-    seat = _seat_of(s, viewer)
+    seat = own_seat(s, viewer)
     if seat is None:
         return []
     return [TILE_NAMES[t] for t in sorted(s.screen_tiles[seat])]
@@ -152,7 +179,7 @@ def tiles_shown(s: GState, viewer: Viewer) -> list[str]:
 def tableau_shown(s: GState, viewer: Viewer) -> list[int]:
     """The viewer's own tableau; while drafting, the Characters it kept so far (its own
     secret until the draft ends). Nothing for the public view or Hal."""
-    seat = _seat_of(s, viewer)
+    seat = own_seat(s, viewer)
     if seat is None:
         return []
     return list(s.kept[seat]) if s.phase == "draft" else list(s.tableaux[seat])
@@ -161,7 +188,7 @@ def tableau_shown(s: GState, viewer: Viewer) -> list[int]:
 def pick_shown(s: GState, viewer: Viewer) -> tuple[str, str | None] | None:
     """The card (and tile) the viewer committed this selection, while the others still
     choose; None when it has not chosen or the selection is over."""
-    seat = _seat_of(s, viewer)
+    seat = own_seat(s, viewer)
     if seat is None or s.phase != "select" or s.card[seat] < 0:
         return None
     tile = s.tile[seat]
@@ -232,6 +259,11 @@ def card_public(s: GState, viewer: Viewer, name: str) -> bool:
 
 # --- the seats' panels ---------------------------------------------------------------------------
 
+def hal(s: GState) -> tuple[int, bool] | None:
+    """Hal's seat and whether he plays at the expert level (None: no Hal)."""
+    return None if s.hal < 0 else (s.hal, s.expert)
+
+
 def first_player(s: GState) -> int | None:
     """The seat holding the first-player marker (None in solo: Hal's game has none)."""
     return None if s.hal >= 0 else s.first
@@ -240,6 +272,28 @@ def first_player(s: GState) -> int | None:
 def new_hands(s: GState, seat: int) -> int | None:
     """The New Hand tokens ``seat`` has left (None in solo, where there is no New Hand)."""
     return None if s.hal >= 0 else s.new_hand[seat]
+
+
+@dataclass(frozen=True)
+class Counts:
+    """What every seat may know of a seat (2.2): its hand and tile counts (a committed tile
+    or a contribution not yet revealed still counts), resources behind its screen, VP and
+    New Hand tokens. Hal (``hal``) shows his stock of resources and his VP only."""
+
+    hal: bool
+    hand: int
+    tiles: int
+    resources: int
+    vp: int
+    new_hand: int | None
+    """None in solo (no New Hand)."""
+
+
+def public_counts(s: GState, seat: int) -> Counts:
+    if seat == s.hal:
+        return Counts(True, 0, 0, s.general[seat], s.vp[seat], None)
+    return Counts(False, len(s.hands[seat]), len(s.screen_tiles[seat]), s.screen_res[seat],
+                  s.vp[seat], new_hands(s, seat))
 
 
 def seat_status(s: GState, seat: int) -> tuple[str, int] | None:

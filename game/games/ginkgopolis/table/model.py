@@ -22,8 +22,9 @@ class GinkgoModel(TableModel[GState]):
     # --- who ------------------------------------------------------------------------------------
     def seat_name(self, seat: int | None) -> str:
         """A seat's name; Hal reads as Hal (or Hal the expert) whatever the seat was called."""
-        if seat is not None and 0 <= seat < self.seats and seat == self.state.hal:
-            return t("ginkgopolis.solo.hal_expert" if self.state.expert else "ginkgopolis.solo.hal")
+        hal = self.memo("hal", None, lambda: query.hal(self.state))
+        if hal is not None and seat == hal[0]:
+            return t("ginkgopolis.solo.hal_expert" if hal[1] else "ginkgopolis.solo.hal")
         return super().seat_name(seat)
 
     def decision(self) -> Decision | None:
@@ -35,7 +36,21 @@ class GinkgoModel(TableModel[GState]):
         d = self.decision()
         return None if d is None else d.kind
 
+    def deciding_seat(self) -> int | None:
+        """The seat whose decision is pending (None: the game is over)."""
+        return self.memo("deciding", None, lambda: query.deciding_seat(self.state))
+
+    def is_over(self) -> bool:
+        return self.memo("over", None, lambda: self.rules.is_over(self.state))
+
     # --- the viewer's own things ------------------------------------------------------------------
+    def own_seat(self) -> int | None:
+        """The viewer's seat when it has a private view (not Hal, not the public view)."""
+        return self.memo("own_seat", None, lambda: query.own_seat(self.state, self.viewer))
+
+    def screen(self) -> query.Screen | None:
+        return self.memo("screen", None, lambda: query.screen(self.state, self.viewer))
+
     def cards_shown(self) -> list[str]:
         """The viewer's hand row: its draft packet while drafting, else its hand."""
         return self.memo("cards", None, lambda: query.cards_shown(self.state, self.viewer))
@@ -118,6 +133,10 @@ class GinkgoModel(TableModel[GState]):
 
     def seat_status(self, seat: int) -> tuple[str, int] | None:
         return self.memo("status", seat, lambda: query.seat_status(self.state, seat))
+
+    def counts(self, seat: int) -> query.Counts:
+        """What every seat may know of ``seat``: its counts."""
+        return self.memo("counts", seat, lambda: query.public_counts(self.state, seat))
 
     def seat_rows(self, seat: int) -> list[list[str]]:
         """A seat's public tableau by trigger."""

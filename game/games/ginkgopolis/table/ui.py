@@ -31,7 +31,7 @@ class GinkgopolisUI(GameUI):
         self.state = UIState()
         self.anim = Animations()
         self.anim.remember(self.model.version, self.model.city())
-        self.lay = Layout(self.rect, self.model.state.n)
+        self.lay = Layout(self.rect, self.model.seats)
         self.view = GinkgopolisView()
 
     # --- views ------------------------------------------------------------------------------
@@ -46,7 +46,7 @@ class GinkgopolisUI(GameUI):
         if pygame.Rect(rect) == self.rect and self.lay.rect == self.rect:
             return
         super().layout(rect)
-        self.lay = Layout(self.rect, self.model.state.n)
+        self.lay = Layout(self.rect, self.model.seats)
         controller.view(self.view_name, self.model, self.state, self.lay)
 
     # --- the frame ------------------------------------------------------------------------------
@@ -79,7 +79,7 @@ class GinkgopolisUI(GameUI):
         controller.replaced(self.state)
         self.model.clear()
         self.anim.remember(self.model.version, self.model.city())
-        self.lay = Layout(self.rect, self.model.state.n)
+        self.lay = Layout(self.rect, self.model.seats)
 
     # --- automation, the guide and the Hint ------------------------------------------------------
     def clicks_for(self, action: Action) -> list[Point] | None:

@@ -189,11 +189,11 @@ class GinkgopolisView:
         th = model.theme
         surf.fill(th.bg)
         ox, oy = lay.right.topleft
-        top = model.state.decisions.top
+        deciding = model.deciding_seat()
         first = model.first_player()
         for seat, panel in enumerate(lay.panels):
             r = panel.move(-ox, -oy)
-            on_turn = top is not None and top.seat == seat
+            on_turn = deciding == seat
             draw_panel(surf, th, r, th.panel_light if on_turn else th.panel,
                        GLOW if on_turn else th.border)
             sw = lay.swatch(seat).move(-ox, -oy)
@@ -259,19 +259,19 @@ class GinkgopolisView:
                   lay: Layout) -> None:
         px = lay.px
         th = model.theme
-        st = model.state
         surf.fill(th.bg)
         ox, oy = lay.bottom.topleft
         pygame.draw.rect(surf, th.panel, (0, 0, *lay.bottom.size), border_radius=px(6))
-        v = model.viewer
-        if v is None or not 0 <= v < st.n or v == st.hal:
+        v = model.own_seat()
+        screen = model.screen()
+        if v is None or screen is None:
             img = text.fitted(words.private_hidden(), px(16), th.text_dim,
                               lay.bottom.w - px(16))
             art.put(surf, img, (lay.bottom.w // 2, lay.bottom.h // 2), "center")
             return
         # the hand (or the draft packet)
         cards = model.cards_shown()
-        title = words.hand_title(st.phase == "draft")
+        title = words.hand_title(screen.drafting)
         surf.blit(text.fitted(title, px(14), th.accent, lay.hand.w, True),
                   (lay.hand.x - ox, lay.hand.y - oy))
         for i, name in enumerate(cards):
@@ -286,11 +286,11 @@ class GinkgopolisView:
                   (sx, sy))
         cube = pygame.Rect(sx, sy + px(24), px(14), px(14))
         art.pattern_mark(surf, cube, model.colour(v), v)
-        img = text.fitted(words.resources(st.screen_res[v]), px(14), th.text,
+        img = text.fitted(words.resources(screen.resources), px(14), th.text,
                           px(150))
         res = art.put(surf, img, (cube.right + px(5), cube.centery), "midleft")
         vx = max(sx + px(118), res.right + px(14))  # "16 resources" pushes the VP right
-        img = text.fitted(words.vp(st.vp[v]), px(14), th.text,
+        img = text.fitted(words.vp(screen.vp), px(14), th.text,
                           sx + lay.screen.w - vx)
         art.put(surf, img, (vx, cube.centery), "midleft")
         tiles = model.tiles_shown()
@@ -308,8 +308,7 @@ class GinkgopolisView:
             surf.blit(text.fitted(words.your_pick(*pick), px(13), GOOD, lay.screen.w),
                       (sx, lay.screen.bottom - oy - px(18)))
         if model.kind() == "contribute":
-            given = len(st.contrib[v])
-            surf.blit(text.fitted(words.contributed(given), px(13), GOOD,
+            surf.blit(text.fitted(words.contributed(screen.contributed), px(13), GOOD,
                                   lay.screen.w), (sx, lay.screen.bottom - oy - px(18)))
         # the tableau in columns by trigger
         tx, ty = lay.tableau.x - ox, lay.tableau.y - oy

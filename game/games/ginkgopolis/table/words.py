@@ -137,12 +137,12 @@ def you(model: GinkgoModel, seat: int) -> str:
 
 
 def counts_line(model: GinkgoModel, seat: int) -> str:
-    st = model.state
-    if seat == st.hal:
-        return t("ginkgopolis.ui.counts_hal", resources=st.general[seat], vp=st.vp[seat])
-    key = "ginkgopolis.ui.counts" if model.offers_new_hand() else "ginkgopolis.ui.counts_solo"
-    return t(key, hand=len(st.hands[seat]), tiles=len(st.screen_tiles[seat]),
-             resources=st.screen_res[seat], vp=st.vp[seat], new_hand=st.new_hand[seat])
+    c = model.counts(seat)
+    if c.hal:
+        return t("ginkgopolis.ui.counts_hal", resources=c.resources, vp=c.vp)
+    key = "ginkgopolis.ui.counts" if c.new_hand is not None else "ginkgopolis.ui.counts_solo"
+    return t(key, hand=c.hand, tiles=c.tiles, resources=c.resources, vp=c.vp,
+             new_hand=c.new_hand or 0)
 
 
 def status(model: GinkgoModel, seat: int) -> str:
@@ -191,15 +191,14 @@ def anonymous_caption(model: GinkgoModel, e: Event) -> str:
 
 def prompt(model: GinkgoModel) -> str:
     """What the viewer is asked (or who is being waited for)."""
-    st = model.state
-    if st.phase == "over":
+    if model.is_over():
         return t("ginkgopolis.ui.prompt.over")
     d = model.decision()
     if d is None:
-        top = st.decisions.top
-        if top is None:
+        seat = model.deciding_seat()
+        if seat is None:
             return ""
-        return t("ginkgopolis.ui.prompt.waiting", player=model.seat_name(top.seat))
+        return t("ginkgopolis.ui.prompt.waiting", player=model.seat_name(seat))
     kind = d.kind
     if kind == "draft":
         return t("ginkgopolis.ui.prompt.draft", pick=d.data["pick"] + 1)
