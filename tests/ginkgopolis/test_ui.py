@@ -479,3 +479,21 @@ def test_the_screen_shows_many_resources_and_vp_whole() -> None:
     t = h.ctx.t
     assert t("ginkgopolis.ui.resources", count=24) in out
     assert t("ginkgopolis.ui.vp", count=130) in out
+
+
+def test_the_model_answers_each_question_once_per_position() -> None:
+    """Frames, hovers and clicks that change nothing ask the rules nothing new: every
+    answer comes from the model's cache until the position (or the viewer) changes."""
+    h = table(SITUATIONS["select"])
+    ui = gui(h)
+    h.click(ui.lay.card(0, len(ui.model.cards_shown())).center)  # a preview is asked
+    for pos in (ui.lay.city.center, ui.lay.hand.center, ui.lay.panels[0].center):
+        h.move(pos)
+    asked = ui.model.misses
+    for pos in (ui.lay.city.center, ui.lay.hand.center, ui.lay.panels[0].center):
+        h.move(pos)
+        h.draw()
+    assert ui.model.misses == asked
+    h.look(None, can_act=False)  # another viewer: new answers
+    h.draw()
+    assert ui.model.misses > asked

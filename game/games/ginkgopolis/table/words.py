@@ -4,8 +4,6 @@ says about the position is asked of the model."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.engine import Event
 from game.ui import i18n
 from game.ui.i18n import t
@@ -164,7 +162,7 @@ def column_head(column: int) -> str:
 
 # --- captions and the prompt ---------------------------------------------------------------------
 
-def _arg(key: str, value: Any, model: GinkgoModel) -> Any:
+def _arg(key: str, value: object, model: GinkgoModel) -> object:
     if (key == "player" or key.endswith("_player")) and isinstance(value, int):
         return model.seat_name(value)
     return i18n.words(value)
@@ -177,7 +175,7 @@ def event_caption(model: GinkgoModel, e: Event) -> str | None:
     args = {k: _arg(k, v, model) for k, v in text.args.items()}
     if args.get("player") is None:
         args["player"] = ""
-    return t(text.key, **args)
+    return t(text.key, None, **args)  # n=None: every count is a named field
 
 
 def gained_tiles(model: GinkgoModel, seat: int | None, n: int) -> str:
