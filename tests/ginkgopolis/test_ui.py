@@ -33,7 +33,7 @@ from game.games.ginkgopolis.table.layout import CITY, square_rect
 from game.games.ginkgopolis.table.ui import GinkgopolisUI
 from game.ui import fonts
 from game.ui.table.camera import Camera
-from game.ui.table.harness import AUTO, TableHarness
+from game.ui.table.harness import AUTO, TableHarness, record_text
 from tests.app.privacy import forbidden_for
 
 from . import variants
@@ -306,19 +306,24 @@ def test_hot_seat_frames_never_show_another_seats_private_names(seed: int) -> No
     rng = Rng(seed)
     tables = {v: table(m, viewer=v, can_act=v is not None) for v in (None, 0, 1, 2)}
     steps = 0
-    while not m.is_over and steps < 90:
-        for v, h in tables.items():
-            h.look(v, can_act=v is not None and m.current_player == v)
-            bad = forbidden_for(variants, m.state, v, 3)
-            for text in h.strings():
-                assert bad.hits(text) is None, (v, text)
-        actor = m.current_player
-        events = m.play(RULES.sample_action(m.state, rng))
-        for h in tables.values():
-            h.ui.on_events(actor, None, [e for e in (
-                e.for_viewer(h.ctx.viewer) for e in events) if e is not None])
-            h.ui.update(0.3)
-        steps += 1
+    with record_text() as rec:  # every frame's strings, caches bypassed
+        while not m.is_over and steps < 90:
+            for v, h in tables.items():
+                h.look(v, can_act=v is not None and m.current_player == v)
+                bad = forbidden_for(variants, m.state, v, 3)
+                rec.take()
+                h.draw()
+                drawn = rec.take()
+                assert drawn  # the recording sees the frame
+                for text in drawn:
+                    assert bad.hits(text) is None, (v, text)
+            actor = m.current_player
+            events = m.play(RULES.sample_action(m.state, rng))
+            for h in tables.values():
+                h.ui.on_events(actor, None, [e for e in (
+                    e.for_viewer(h.ctx.viewer) for e in events) if e is not None])
+                h.ui.update(0.3)
+            steps += 1
 
 
 @pytest.mark.parametrize("kind", ["2", "3", "5", "solo", "solo_expert"])
