@@ -3,15 +3,14 @@ at the usual size instead of shrinking to the smallest font, and nothing is cut.
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pygame
 import pytest
 
 from game.games.ginkgopolis.data import CARD_NAMES
-from game.games.ginkgopolis.table import words as texts
+from game.games.ginkgopolis.table import words
 from game.games.ginkgopolis.table.art import card_layout
 from game.ui import fonts, i18n
+from game.ui.table import text as textkit
 
 W, H = 76, 116  # the hand row's card (geometry.Layout.card at scale 1)
 
@@ -26,11 +25,10 @@ def _fonts():
 @pytest.mark.parametrize("lang", ["en", "cs", "pl"])
 def test_every_card_reads_whole_at_the_usual_size(lang: str) -> None:
     i18n.set_language(lang)
-    ctx = SimpleNamespace(t=i18n.t)
-    size0 = max(7, int(H * 0.1))
+    size0 = max(textkit.MIN_PX, int(H * 0.1))
     wrapped = 0
     for name in CARD_NAMES:
-        lines = texts.card_lines(ctx, name)
+        lines = words.card_lines(name)
         rows, big_y, big = card_layout(lines, W, H)
         assert " ".join(r[0] for r in rows) == " ".join(x for x in lines if x)  # nothing cut
         for text, _, size in rows:

@@ -1,4 +1,4 @@
-"""rules/preview.py: what a selection would do, checked against hand-made positions (and
+"""rules/query.preview: what a selection would do, checked against hand-made positions (and
 against the real resolution: the preview never disagrees with playing the card)."""
 
 from __future__ import annotations

@@ -109,9 +109,9 @@ def test_token_moves_name_the_building_beside_in_words_never_coordinates() -> No
 
     from game.engine import Event, registry
     from game.games.ginkgopolis.data import TILE_BY_NAME
-    from game.games.ginkgopolis.rules.engine import card_text
     from game.games.ginkgopolis.rules.frames import city, frames
     from game.games.ginkgopolis.rules.geometry import DIRS, SIDES
+    from game.games.ginkgopolis.rules.words import card_text
     from game.ui import i18n
 
     registry.get("ginkgopolis")

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import Text
-from game.games.ginkgopolis.rules.engine import card_text
 from game.games.ginkgopolis.rules.state import GState
+from game.games.ginkgopolis.rules.words import card_text
 
 from .helpers import RULES
 

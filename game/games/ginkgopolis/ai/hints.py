@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.protocol import Text
+from game.engine.protocol import AnyRules, Text
 
-from ..rules import query as engine_preview
+from ..rules import query
 from ..rules.actions import Commit
+from ..rules.state import GState
 
 
 def _items(counts: dict[str, int]) -> Text:
@@ -20,10 +21,10 @@ def _items(counts: dict[str, int]) -> Text:
                 {f"item{i}": p for i, p in enumerate(parts)})
 
 
-def hint_reason(rules: Any, state: Any, seat: int, action: Any) -> Text | None:
+def hint_reason(rules: AnyRules, state: GState, seat: int, action: Any) -> Text | None:
     if type(action) is not Commit or action.card.startswith("CH"):
         return None
-    pv = engine_preview.preview(state, seat, action.card, action.tile)
+    pv = query.preview(state, seat, action.card, action.tile)
     gains = _items(pv.gains)
     if pv.choice:
         gains = Text("ginkgopolis.hint.with_choice", {"items": gains}) if pv.gains else \

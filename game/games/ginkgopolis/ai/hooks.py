@@ -11,7 +11,7 @@ ranked by the mover's settled estimate minus its best opponent's.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.engine.protocol import TERMINAL, AnyRules
@@ -99,7 +99,7 @@ def margin(rules: AnyRules, state: GState, seat: int) -> float:
     return _settled(rules, state, seat)[1]
 
 
-def commit_shortlist(state: GState, seat: int, actions: list[Any]) -> list[Any]:
+def commit_shortlist(state: GState, seat: int, actions: Sequence[Any]) -> list[Any]:
     """Per card: alone, and with one tile per colour: for a Building card the lowest
     number not below the target's (no VP cost), else the highest; for an Urbanization card
     the highest number (dearer to build over). Other moves (New Hand) are kept."""

@@ -24,18 +24,8 @@ from game.engine.protocol import (
 )
 from game.engine.rng import Rng
 
-from ..data import (
-    CARD_BY_NAME,
-    CARD_NAMES,
-    CH0,
-    CHARACTERS,
-    COLOURS,
-    ROLES,
-    TILE_BY_NAME,
-    TILE_NAMES,
-    URB0,
-)
-from . import flow, geometry, information, position, resolution, scoring
+from ..data import CARD_BY_NAME, CARD_NAMES, CH0, TILE_BY_NAME, TILE_NAMES, URB0
+from . import flow, geometry, information, position, resolution, scoring, words
 from .actions import (
     Choose,
     Commit,
@@ -312,36 +302,10 @@ class GinkgopolisRules(Rules[GState, Any]):
         return player != state.hal
 
     def event_text(self, event: Event, viewer: Viewer) -> Text | None:
-        """Gains read as words with plurals ("gains 2 resources"), cards and tiles by their
-        names ("Red 5", "Urbanization F"), a token's square by the building it stands next
-        to ("north of Red 5"): never a raw id or coordinates."""
-        args: dict[str, Any] = {"player": event.player, **_named(dict(event.data))}
-        if event.kind == "gain":
-            item = args.pop("item")
-            lost = args.pop("lost", 0)
-            if lost and not args["count"]:  # the seat's colour or the tile supply is empty
-                return Text(f"ginkgopolis.event.gain_lost.{item}", {**args, "count": lost})
-            if lost:
-                return Text(f"ginkgopolis.event.gain_part.{item}", {**args, "lost": lost})
-            return Text(f"ginkgopolis.event.gain.{item}", args)
-        if event.kind == "token":
-            del args["x"], args["y"]
-            kind = "token_reletter" if args.pop("reletter", False) else "token"
-            side = args.pop("side", None)
-            return Text(f"ginkgopolis.event.{kind}" + ("" if side is None else f".{side}"),
-                        args)
-        return Text(f"ginkgopolis.event.{event.kind}", args)
+        return words.event_text(event)
 
     def action_text(self, state: GState, action: Any, viewer: Viewer) -> Text:
-        seat = self.current_player(state)
-        if type(action) is Choose:
-            return Text(f"ginkgopolis.action.Choose.{action.item}", {"player": seat})
-        args: dict[str, Any] = {"player": seat}
-        args.update(_named(to_json(action)))
-        del args["type"]
-        if "tile" in args and args["tile"] is None:
-            return Text("ginkgopolis.action.Commit_alone", args)
-        return Text(f"ginkgopolis.action.{type(action).__name__}", args)
+        return words.action_text(self.current_player(state), action)
 
     # --- serialisation -----------------------------------------------------------------------
     def position(self, state: GState) -> dict[str, Any]:
@@ -361,26 +325,3 @@ class GinkgopolisRules(Rules[GState, Any]):
         c = CARD_BY_NAME.get(card, -1)
         return card[2] if URB0 <= c < CH0 else None
 
-
-_NAMED = ("card", "tile", "on", "by")
-"""Text fields that hold a card or tile id."""
-
-
-def _named(args: dict[str, Any]) -> dict[str, Any]:
-    for key in _NAMED:
-        value = args.get(key)
-        if isinstance(value, str) and value in CARD_BY_NAME:
-            args[key] = card_text(value)
-    return args
-
-
-def card_text(name: str) -> Text:
-    """A card's or tile's name as words (a Text the log and captions translate)."""
-    c = CARD_BY_NAME[name]
-    if c < URB0:
-        return Text("ginkgopolis.ui.card.building",
-                    {"colour": Text(f"ginkgopolis.colour.{COLOURS[c // 20]}"),
-                     "number": c % 20 + 1})
-    if c < CH0:
-        return Text("ginkgopolis.ui.card.urbanization", {"letter": name[2]})
-    return Text(f"ginkgopolis.role.{ROLES[CHARACTERS[c - CH0][1]]}")

@@ -1,4 +1,8 @@
-"""What a selection would do, for the table's preview (engine-side, no pygame).
+"""Every question the Ginkgopolis table asks of the rules (pure; the table's model caches the
+answers per position and viewer): what the viewer's hand and screen show, whose decision is
+pending, where a card acts, the squares a token may move to, what the fitted city must show,
+whether a card's whereabouts are public, who leads each district, each seat's status line,
+and what a selection would do.
 
 :func:`preview` plays the seat's candidate card (and tile) on a clone through the real
 resolution (``resolution.start_action`` and ``resolution.run``) and reads the events, so
@@ -10,13 +14,16 @@ skipped: the choice is reported as such, the rest does not change what the seat 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from game.engine.decisions import DecisionStack
-from game.engine.protocol import Event
+from game.engine.decisions import Decision, DecisionStack
+from game.engine.protocol import Event, Viewer
 
-from ..data import CARD_BY_NAME, TILE_BY_NAME, URB0
+from ..data import CARD_BY_NAME, CARD_NAMES, CARD_TRIGGER, TILE_BY_NAME, TILE_NAMES, URB0
 from . import resolution
+from .geometry import token_destinations
+from .scoring import Buildings, district_points, districts
 from .state import GState, Square
 
 ITEMS = ("resources", "tiles", "vp")
@@ -106,4 +113,197 @@ def preview(s: GState, seat: int, card: str, tile: str | None) -> Preview:
                 returned = (data["returned_player"], data["returned"])
     return Preview(kind, square, fallback, choice, {k: v for k, v in gains.items() if v},
                    pay_res, pay_vp, returned)
+
+
+# --- the viewer's own things -------------------------------------------------------------------
+
+def own_seat(s: GState, viewer: Viewer) -> int | None:
+    """The viewer as a seat with a private view of its own (not Hal, not the public
+    view); None when it has none."""
+    if viewer is None or not 0 <= viewer < s.n or viewer == s.hal:
+        return None
+    return viewer
+
+
+@dataclass(frozen=True)
+class Screen:
+    """What the viewer reads behind its own screen."""
+
+    drafting: bool
+    """The Character draft is on: its hand row is the packet, its tableau what it kept."""
+    resources: int
+    vp: int
+    contributed: int
+    """Tiles it gave so far to the first-exhaustion refill (its own secret)."""
+
+
+def screen(s: GState, viewer: Viewer) -> Screen | None:
+    """The viewer's own screen (None for the public view and Hal)."""
+    seat = own_seat(s, viewer)
+    if seat is None:
+        return None
+    return Screen(s.phase == "draft", s.screen_res[seat], s.vp[seat], len(s.contrib[seat]))
+
+
+def deciding_seat(s: GState) -> int | None:
+    """The seat whose decision is pending (None: the game is over)."""
+    d = s.decisions.top
+    return None if d is None else d.seat
+
+
+def decision_for(s: GState, viewer: Viewer) -> Decision | None:
+    """The pending decision when ``viewer`` is the seat that takes it, else None."""
+    d = s.decisions.top
+    return d if d is not None and viewer is not None and d.seat == viewer else None
+
+
+def cards_shown(s: GState, viewer: Viewer) -> list[str]:
+    """The viewer's hand row: its draft packet while drafting (sorted), else its hand (in
+    the order drawn); nothing for the public view or Hal."""
+    seat = own_seat(s, viewer)
+    if seat is None:
+        return []
+    if s.phase == "draft":
+        return [CARD_NAMES[c] for c in sorted(s.packets[seat])]
+    return [CARD_NAMES[c] for c in s.hands[seat]]
+
+
+def tiles_shown(s: GState, viewer: Viewer) -> list[str]:
+    """The tiles behind the viewer's screen, sorted."""
+    seat = own_seat(s, viewer)
+    if seat is None:
+        return []
+    return [TILE_NAMES[t] for t in sorted(s.screen_tiles[seat])]
+
+
+def tableau_shown(s: GState, viewer: Viewer) -> list[int]:
+    """The viewer's own tableau; while drafting, the Characters it kept so far (its own
+    secret until the draft ends). Nothing for the public view or Hal."""
+    seat = own_seat(s, viewer)
+    if seat is None:
+        return []
+    return list(s.kept[seat]) if s.phase == "draft" else list(s.tableaux[seat])
+
+
+def pick_shown(s: GState, viewer: Viewer) -> tuple[str, str | None] | None:
+    """The card (and tile) the viewer committed this selection, while the others still
+    choose; None when it has not chosen or the selection is over."""
+    seat = own_seat(s, viewer)
+    if seat is None or s.phase != "select" or s.card[seat] < 0:
+        return None
+    tile = s.tile[seat]
+    return CARD_NAMES[s.card[seat]], None if tile < 0 else TILE_NAMES[tile]
+
+
+def tableau_rows(tableau: Iterable[int]) -> list[list[str]]:
+    """A tableau by bonus trigger: Exploit, Urbanize, Build-Up, then the cards without a
+    trigger (they score at the end); Characters first in each row, then by number."""
+    rows: list[list[str]] = [[], [], [], []]
+    for c in tableau:
+        trig = CARD_TRIGGER[c]
+        rows[trig if trig >= 0 else 3].append(CARD_NAMES[c])
+    for r in rows:
+        r.sort(key=lambda n: (CARD_BY_NAME[n] < 72, CARD_BY_NAME[n]))
+    return rows
+
+
+# --- the city ------------------------------------------------------------------------------------
+
+def hal_target(s: GState, card: str) -> Square | None:
+    """Where the card given to Hal would have him act: its building or its token."""
+    return target(s, card)
+
+
+def token_targets(s: GState, viewer: Viewer) -> list[Square]:
+    """The legal squares of the token move ``viewer`` decides now (none otherwise)."""
+    d = decision_for(s, viewer)
+    if d is None or d.kind != "move_token":
+        return []
+    return token_destinations(s.stacks, s.tokens, d.data["letter"], (d.data["x"], d.data["y"]))[0]
+
+
+def world_squares(s: GState, viewer: Viewer) -> list[Square]:
+    """What the fitted city shows: the buildings, the tokens and the squares a token move
+    ``viewer`` decides may go to."""
+    return (list(s.stacks) + [t for t in s.tokens if t is not None]
+            + token_targets(s, viewer))
+
+
+def district_leaders(city: Buildings) -> list[tuple[list[Square], int | None]]:
+    """Each district (8.2) with the seat that would score it now (the most resources on
+    it; None while nobody owns a building of it)."""
+    out: list[tuple[list[Square], int | None]] = []
+    for group in districts(city):
+        pts = district_points(city, group)
+        out.append((group, max(pts, key=lambda q: pts[q]) if pts else None))
+    return out
+
+
+def card_public(s: GState, viewer: Viewer, name: str) -> bool:
+    """Whether ``viewer`` may see where card ``name`` is now: in the city (a building's
+    top), the discard pile, a tableau, its own hand, or revealed on a seat's slot (Hal's
+    always, its own, and every seat whose action was revealed this resolution)."""
+    c = CARD_BY_NAME[name]
+    if c in s.discard or any(c in tab for tab in s.tableaux):
+        return True
+    if c < 60 and any(c in stack for stack in s.stacks.values()):
+        return True
+    if viewer is not None and 0 <= viewer < s.n and c in s.hands[viewer]:
+        return True
+    for q in range(s.n):
+        if s.card[q] == c and (q == s.hal or q == viewer or (
+                s.phase == "resolve" and (q - s.first) % s.n <= s.resolved)):
+            return True
+    return False
+
+
+# --- the seats' panels ---------------------------------------------------------------------------
+
+def hal(s: GState) -> tuple[int, bool] | None:
+    """Hal's seat and whether he plays at the expert level (None: no Hal)."""
+    return None if s.hal < 0 else (s.hal, s.expert)
+
+
+def first_player(s: GState) -> int | None:
+    """The seat holding the first-player marker (None in solo: Hal's game has none)."""
+    return None if s.hal >= 0 else s.first
+
+
+def new_hands(s: GState, seat: int) -> int | None:
+    """The New Hand tokens ``seat`` has left (None in solo, where there is no New Hand)."""
+    return None if s.hal >= 0 else s.new_hand[seat]
+
+
+@dataclass(frozen=True)
+class Counts:
+    """What every seat may know of a seat (2.2): its hand and tile counts (a committed tile
+    or a contribution not yet revealed still counts), resources behind its screen, VP and
+    New Hand tokens. Hal (``hal``) shows his stock of resources and his VP only."""
+
+    hal: bool
+    hand: int
+    tiles: int
+    resources: int
+    vp: int
+    new_hand: int | None
+    """None in solo (no New Hand)."""
+
+
+def public_counts(s: GState, seat: int) -> Counts:
+    if seat == s.hal:
+        return Counts(True, 0, 0, s.general[seat], s.vp[seat], None)
+    return Counts(False, len(s.hands[seat]), len(s.screen_tiles[seat]), s.screen_res[seat],
+                  s.vp[seat], new_hands(s, seat))
+
+
+def seat_status(s: GState, seat: int) -> tuple[str, int] | None:
+    """A seat's status in the round: ("chosen", 0) once it selected (multiplayer), ("kept",
+    n) Characters while drafting, ("acting", 0) while its action resolves; else None."""
+    if s.phase == "select" and s.hal < 0:
+        return ("chosen", 0) if (seat - s.first) % s.n < s.resolved else None
+    if s.phase == "draft":
+        return "kept", len(s.kept[seat])
+    if s.phase == "resolve" and s.active == seat:
+        return "acting", 0
+    return None
 

@@ -1,14 +1,16 @@
-"""Drawing pieces shared by the Ginkgopolis views: colours, owner patterns, cached text and
-cached faces of buildings, cards and tiles (a frame is mostly blits)."""
+"""The pieces the Ginkgopolis table draws: colours, owner patterns, and the faces of
+buildings, tokens, cards and tiles, cached with the kit's :class:`SurfaceCache` (a frame is
+mostly blits). Their words go through the kit's text functions."""
 
 from __future__ import annotations
-
-from collections import OrderedDict
-from typing import Any
 
 import pygame
 
 from game.ui import fonts
+from game.ui.table import text
+from game.ui.table.cache import SurfaceCache
+
+from ..data import CARD_BY_NAME, CARD_COLOUR, URB0
 
 Colour = tuple[int, int, int]
 
@@ -20,62 +22,22 @@ URB_TEXT: Colour = (245, 255, 245)
 PATTERNS = ("solid", "stripes", "dot", "cross", "ring")
 """Each seat's resources carry a pattern as well as a colour (colour-blind play)."""
 
-_cache: OrderedDict[Any, pygame.Surface] = OrderedDict()
-LIMIT = 1500
+_pieces = SurfaceCache(1500)
+"""Faces of buildings, tokens, cards and tiles, and translucent boxes, by everything drawn."""
 
 
-def _memo(key: Any, make: Any) -> pygame.Surface:
-    surf = _cache.get(key)
-    if surf is None:
-        surf = make()
-        _cache[key] = surf
-        if len(_cache) > LIMIT:
-            _cache.popitem(last=False)
-    else:
-        _cache.move_to_end(key)
-    return surf
-
-
-def text(s: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-    font = fonts.get(size, bold)
-    # keyed by the font object: a new font (fonts.clear) renders afresh
-    return _memo(("t", id(font), s, colour), lambda: font.render(s, True, colour))
-
-
-def shade(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
-    """A translucent box (cached per size)."""
+def veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    """A translucent box (under the prompt, the caption and the preview)."""
     def make() -> pygame.Surface:
         surf = pygame.Surface(size, pygame.SRCALPHA)
         surf.fill(rgba)
         return surf
-    return _memo(("shade", size, rgba), make)
+    return _pieces.get(("veil", size, rgba), make)
 
 
-_fits: dict[Any, str] = {}
-
-
-def fit(s: str, size: int, width: int, bold: bool = False) -> str:
-    """``s`` cut with an ellipsis to fit ``width`` (remembered: labels repeat every frame)."""
-    font = fonts.get(size, bold)
-    key = (id(font), s, width)
-    out = _fits.get(key)
-    if out is None:
-        out = s
-        if font.size(s)[0] > width:
-            while out and font.size(out + "…")[0] > width:
-                out = out[:-1]
-            out += "…"
-        if len(_fits) > 4000:
-            _fits.clear()
-        _fits[key] = out
-    return out
-
-
-def blit_text(surface: pygame.Surface, s: str, size: int, colour: Colour, pos: tuple[int, int],
-              anchor: str = "topleft", bold: bool = False, width: int | None = None) -> pygame.Rect:
-    if width is not None:
-        s = fit(s, size, width, bold)
-    img = text(s, size, colour, bold)
+def put(surface: pygame.Surface, img: pygame.Surface, pos: tuple[int, int],
+        anchor: str = "topleft") -> pygame.Rect:
+    """Blit ``img`` with its ``anchor`` at ``pos``; returns where it went."""
     r = img.get_rect(**{anchor: pos})
     surface.blit(img, r)
     return r
@@ -105,7 +67,7 @@ def building(tile: int, height: int, owner: int, colour: Colour | None, pawn: bo
              s: int) -> pygame.Surface:
     """A building of ``height`` floors seen from above: the floors as strips at its foot,
     the number, the owner's resources (one per floor) and the pawn."""
-    return _memo(("b", tile, height, owner, colour, pawn, s),
+    return _pieces.get(("b", tile, height, owner, colour, pawn, s),
                  lambda: _building(tile, height, owner, colour, pawn, s))
 
 
@@ -125,8 +87,7 @@ def _building(tile: int, height: int, owner: int, colour: Colour | None, pawn: b
         pygame.draw.rect(surf, TILE_FILL[c], strip)
     pygame.draw.rect(surf, TILE_FILL[c], face, border_radius=max(1, s // 12))
     pygame.draw.rect(surf, (20, 20, 24), body, 1, border_radius=max(1, s // 12))
-    size = max(7, int(s * 0.36))
-    img = fonts.get(size, True).render(str(tile % 20 + 1), True, TILE_TEXT[c])
+    img = text.render(str(tile % 20 + 1), max(text.MIN_PX, int(s * 0.36)), TILE_TEXT[c], True)
     surf.blit(img, (face.x + max(2, s // 12), face.y))
     if owner >= 0 and colour is not None:
         cube = max(4, s // 5)
@@ -145,14 +106,16 @@ def _building(tile: int, height: int, owner: int, colour: Colour | None, pawn: b
         pygame.draw.circle(surf, (30, 30, 30), (cx, cy + pr // 2), pr)
         pygame.draw.circle(surf, (30, 30, 30), (cx, cy - pr // 2 - 1), max(2, pr * 2 // 3))
     if height > 6:  # more floors than strips: say how many
-        pygame.draw.rect(surf, (20, 20, 24), (body.x, body.bottom - d * 2, d * 3, d * 2))
-        img = fonts.get(max(6, d * 2), True).render(str(height), True, (255, 255, 255))
-        surf.blit(img, (body.x + 1, body.bottom - d * 2))
+        img = text.render(str(height), max(text.MIN_PX, d * 2), (255, 255, 255), True)
+        box = pygame.Rect(body.x, body.bottom - max(d * 2, img.get_height()),
+                          max(d * 3, img.get_width() + 2), max(d * 2, img.get_height()))
+        pygame.draw.rect(surf, (20, 20, 24), box)
+        surf.blit(img, (box.x + 1, box.y))
     return surf
 
 
 def token(letter: str, s: int) -> pygame.Surface:
-    return _memo(("tok", letter, s), lambda: _token(letter, s))
+    return _pieces.get(("tok", letter, s), lambda: _token(letter, s))
 
 
 def _token(letter: str, s: int) -> pygame.Surface:
@@ -161,7 +124,7 @@ def _token(letter: str, s: int) -> pygame.Surface:
     r = max(5, int(s * 0.34))
     pygame.draw.circle(surf, (210, 214, 222), (s // 2, s // 2), r)
     pygame.draw.circle(surf, (40, 44, 52), (s // 2, s // 2), r, max(1, s // 24))
-    img = fonts.get(max(7, int(r * 1.2)), True).render(letter, True, (30, 34, 40))
+    img = text.render(letter, max(text.MIN_PX, int(r * 1.2)), (30, 34, 40), True)
     surf.blit(img, img.get_rect(center=(s // 2, s // 2)))
     return surf
 
@@ -169,12 +132,10 @@ def _token(letter: str, s: int) -> pygame.Surface:
 def card_face(name: str, w: int, h: int, lines: tuple[str, str, str]) -> pygame.Surface:
     """A card of the hand: Building cards in their colour with the number, Urbanization
     cards green with the letter, Characters in their colour with the role."""
-    return _memo(("card", name, w, h, lines), lambda: _card(name, w, h, lines))
+    return _pieces.get(("card", name, w, h, lines), lambda: _card(name, w, h, lines))
 
 
 def _card(name: str, w: int, h: int, lines: tuple[str, str, str]) -> pygame.Surface:
-    from ..data import CARD_BY_NAME, CARD_COLOUR, URB0
-
     c = CARD_BY_NAME[name]
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     if c < URB0:
@@ -189,11 +150,9 @@ def _card(name: str, w: int, h: int, lines: tuple[str, str, str]) -> pygame.Surf
     pygame.draw.rect(surf, fill, (3, 3, w - 6, h - 6), border_radius=rad)
     pygame.draw.rect(surf, (20, 20, 24), (0, 0, w, h), 1, border_radius=rad)
     rows, big_y, big_size = card_layout(lines, w, h)
-    img = fonts.get(big_size, True).render(big, True, ink)
-    surf.blit(img, img.get_rect(center=(w // 2, big_y)))
+    put(surf, text.render(big, big_size, ink, True), (w // 2, big_y), "center")
     for line, y, size in rows:
-        img = fonts.get(size).render(line, True, ink)
-        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
+        put(surf, text.render(line, size, ink), (w // 2, y), "midtop")
     return surf
 
 
@@ -214,8 +173,9 @@ def card_layout(lines: tuple[str, str, str], w: int, h: int
     """A card face's small lines as (text, top y, font size) and the big symbol's centre y
     and size. The colour, kind or name goes on top, the bonus below; a line too wide for
     the card (Czech and Polish names and bonuses) wraps at the usual size, the big symbol
-    taking what room is left between. Only a single word too long shrinks, then is cut."""
-    size = max(7, int(h * 0.1))
+    taking what room is left between. Only a single word too long shrinks (never below the
+    kit's readable minimum), then is cut."""
+    size = max(text.MIN_PX, int(h * 0.1))
     step = round(size * 1.1)
     width = w - 8
 
@@ -230,20 +190,15 @@ def card_layout(lines: tuple[str, str, str], w: int, h: int
     base = min(int(h * 0.68), h - 4 - len(bottom) * step)
     placed += [(r, base + i * step) for i, r in enumerate(bottom)]
     for line, y in placed:
-        fs, font = size, fonts.get(size)
-        while fs > 7 and font.size(line)[0] > width:
-            fs -= 1
-            font = fonts.get(fs)
-        while line and font.size(line)[0] > width:
-            line = line[:-1]
-        out.append((line, y, fs))
+        fitted, fs = text.fit(line, size, width)
+        out.append((fitted, y, fs))
     gap_top = y0 + len(top) * step
     big = max(8, min(int(h * 0.34), base - gap_top))
     return out, (gap_top + base) // 2, big
 
 
 def tile_face(tile: int, s: int) -> pygame.Surface:
-    return _memo(("tile", tile, s), lambda: _tile(tile, s))
+    return _pieces.get(("tile", tile, s), lambda: _tile(tile, s))
 
 
 def _tile(tile: int, s: int) -> pygame.Surface:
@@ -251,6 +206,6 @@ def _tile(tile: int, s: int) -> pygame.Surface:
     surf = pygame.Surface((s, s), pygame.SRCALPHA)
     pygame.draw.rect(surf, TILE_FILL[c], (0, 0, s, s), border_radius=max(1, s // 8))
     pygame.draw.rect(surf, (20, 20, 24), (0, 0, s, s), 1, border_radius=max(1, s // 8))
-    img = fonts.get(max(7, int(s * 0.5)), True).render(str(tile % 20 + 1), True, TILE_TEXT[c])
-    surf.blit(img, img.get_rect(center=(s // 2, s // 2)))
+    img = text.render(str(tile % 20 + 1), max(text.MIN_PX, int(s * 0.5)), TILE_TEXT[c], True)
+    put(surf, img, (s // 2, s // 2), "center")
     return surf

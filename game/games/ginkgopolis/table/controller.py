@@ -1,19 +1,24 @@
-"""Mouse and keys -> Ginkgopolis actions. Legality always comes from the engine.
+"""Mouse and keys -> Ginkgopolis actions. Legality always comes from the engine (the model).
 
 Every decision the engine can ask a human is a few clicks: the draft (click a Character,
 Confirm), the selection (click a card, optionally a tile, Confirm; or New Hand), Hal's card
 (click a card, Confirm), the resource-or-tile choice (two buttons), the token square (click
 one of the marked squares) and the first-exhaustion contributions (click tiles one at a
-time, then Done). Pan by dragging the city (any button), zoom with the wheel or the buttons.
+time, then Done). Pan by dragging the city (any button; a press that hardly moved is a
+click), zoom with the wheel, the buttons or the keys. A left click on the city while a
+resolution plays (and the viewer has nothing to decide) skips its steps.
+
+The controller is the only writer of the :class:`UIState`; it answers a :class:`Reply`.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
 
 import pygame
 
-from game.ui.table.camera import camera_key
+from game.engine import Action
+from game.ui.table.contract import IGNORED, USED, Point, Reply
 
 from ..rules.actions import (
     Choose,
@@ -25,320 +30,265 @@ from ..rules.actions import (
     MoveToken,
     NewHand,
 )
-from .layout import ZOOM_MAX, ZOOM_MIN, Camera, fit_camera
+from .layout import CITY, ZOOM, Layout, pan_bounds, square_at, square_rect
+from .model import GinkgoModel
 from .state import UIState
 
-DRAG_SLOP = 4
-"""Pixels a press may move and still count as a click."""
+
+@dataclass(frozen=True)
+class Skip(Reply):
+    """The input asks to skip the resolution's steps still playing (a click on the city)."""
 
 
-class Controller:
-    def __init__(self, ui: Any) -> None:
-        self.ui = ui
-        """The GinkgopolisUI (typed loosely: it imports this module)."""
-        self.state = UIState()
-        self._fit_key: Any = None
-        self._fit: Camera | None = None
+SKIP = Skip()
 
-    # --- what may be done (the engine's answers, cached per version) -----------------------
-    def decision(self) -> Any:
-        """The pending decision if this viewer may take it, else None."""
-        ctx = self.ui.ctx
-        if not ctx.can_act:
-            return None
-        d = ctx.state.decisions.top
-        return d if d is not None and d.seat == ctx.viewer else None
 
-    def kind(self) -> str | None:
-        d = self.decision()
-        return None if d is None else d.kind
+# --- the selection ----------------------------------------------------------------------------
 
-    def legal(self) -> list[Any]:
-        return self.ui.legal()
+def sync(model: GinkgoModel, state: UIState) -> None:
+    """Before a frame or an input: a hot-seat hand-over drops the last viewer's selection
+    and camera; a card or tile no longer in the hand or behind the screen is forgotten."""
+    if state.owner != model.viewer:
+        state.card = state.tile = None
+        state.owner = model.viewer
+        state.cams.clear()
+    if state.card is not None and state.card not in model.cards_shown():
+        state.card = None
+    if state.tile is not None and state.tile not in model.tiles_shown():
+        state.tile = None
 
-    def is_legal(self, action: Any) -> bool:
-        return action in self.ui.legal_set()
 
-    def cards(self) -> list[str]:
-        """The cards shown in the hand row: the draft packet while drafting, else the hand."""
-        return self.ui.cards_shown()
+def reset(state: UIState) -> None:
+    """Drop the selection (a new position, Cancel, a right click)."""
+    state.card = state.tile = None
+    state.drag.end()
 
-    def tiles(self) -> list[str]:
-        return self.ui.tiles_shown()
 
-    def pending(self) -> Any:
-        """The action Confirm would play now (None: nothing complete is selected)."""
-        s = self.state
-        kind = self.kind()
-        if s.card is None or kind is None:
-            return None
-        if kind == "draft":
-            a: Any = DraftPick(s.card)
-        elif kind == "select":
-            a = Commit(s.card, s.tile)
-        elif kind == "hal_card":
-            a = GiveHal(s.card)
-        else:
-            return None
-        return a if self.is_legal(a) else None
+def replaced(state: UIState) -> None:
+    """The match was rebuilt (load, undo): no selection, the fitted city."""
+    reset(state)
+    state.cams.clear()
 
-    # --- selection -------------------------------------------------------------------------
-    def notice_viewer(self) -> None:
-        """A hot-seat hand-over: the selection belonged to the last viewer; drop it."""
-        s = self.state
-        if s.owner != self.ui.ctx.viewer:
-            s.card = s.tile = None
-            s.owner = self.ui.ctx.viewer
-            s.cam = None
 
-    def reset(self) -> None:
-        s = self.state
-        s.card = s.tile = None
-        s.drag = None
-
-    def drop_stale(self) -> None:
-        """Forget a card or tile that is no longer in the hand or behind the screen."""
-        s = self.state
-        if s.card is not None and s.card not in self.cards():
-            s.card = None
-        if s.tile is not None and s.tile not in self.tiles():
-            s.tile = None
-
-    def pick_card(self, card: str) -> None:
-        s = self.state
-        s.card = None if s.card == card else card
-
-    def pick_tile(self, tile: str) -> None:
-        s = self.state
-        s.tile = None if s.tile == tile else tile
-
-    def submit(self, action: Any) -> None:
-        self.reset()
-        self.ui.ctx.submit(action)
-
-    # --- camera ------------------------------------------------------------------------------
-    def fitted(self) -> Camera:
-        ui = self.ui
-        view = ui.lay.city
-        key = (ui.ctx.version, tuple(view), ui.ctx.viewer, ui.ctx.can_act)
-        if self._fit is None or key != self._fit_key:
-            fit = fit_camera(ui.lay.city_fit, ui.world_squares())
-            # the camera is centred on the city view: shift for the fitted area's offset
-            dx = (ui.lay.city_fit.centerx - view.centerx) / fit.s
-            dy = (ui.lay.city_fit.centery - view.centery) / fit.s
-            self._fit = Camera(fit.cx - dx, fit.cy - dy, fit.s)
-            self._fit_key = key
-        return self._fit
-
-    def camera(self) -> Camera:
-        return self.state.cam if self.state.cam is not None else self.fitted()
-
-    def _manual(self) -> Camera:
-        if self.state.cam is None:
-            self.state.cam = self.fitted().copy()
-        return self.state.cam
-
-    def zoom(self, steps: int, at: tuple[int, int] | None = None) -> None:
-        view = self.ui.lay.city
-        cam = self._manual()
-        at = at if at is not None and view.collidepoint(at) else view.center
-        wx = (at[0] - view.centerx) / cam.s + cam.cx
-        wy = (at[1] - view.centery) / cam.s + cam.cy
-        cam.s = min(ZOOM_MAX, max(ZOOM_MIN, cam.s * (1.2 ** steps)))
-        cam.cx = wx - (at[0] - view.centerx) / cam.s
-        cam.cy = wy - (at[1] - view.centery) / cam.s
-
-    def pan(self, dx: float, dy: float) -> None:
-        cam = self._manual()
-        cam.cx -= dx / cam.s
-        cam.cy -= dy / cam.s
-        fit = self.fitted()
-        # never lose the city: its centre stays within the fitted view's reach
-        reach_x = self.ui.lay.city.w / fit.s / 2 + 2
-        reach_y = self.ui.lay.city.h / fit.s / 2 + 2
-        cam.cx = min(max(cam.cx, fit.cx - reach_x), fit.cx + reach_x)
-        cam.cy = min(max(cam.cy, fit.cy - reach_y), fit.cy + reach_y)
-
-    def fit(self) -> None:
-        self.state.cam = None
-
-    # --- input (the only writer of the UI state) -----------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        s = self.state
-        et = event.type
-        lay = self.ui.lay
-        if et == pygame.MOUSEMOTION:
-            pos = event.pos
-            if s.drag is not None:
-                dx, dy = pos[0] - s.drag[0], pos[1] - s.drag[1]
-                s.dragged += abs(dx) + abs(dy)
-                if s.dragged > DRAG_SLOP:
-                    self.pan(dx, dy)
-                s.drag = pos
-            s.mouse = pos
-            return False
-        if et == pygame.MOUSEBUTTONDOWN:
-            s.mouse = event.pos
-            if event.button in (4, 5):
-                return False  # old-style wheel; MOUSEWHEEL handles it
-            if lay.city.collidepoint(event.pos) and not self._city_button(event.pos):
-                s.drag = event.pos
-                s.dragged = 0
-                return True
-            if event.button == 1:
-                return self.click(event.pos)
-            if event.button == 3:
-                self.reset()
-                return True
-            return False
-        if et == pygame.MOUSEBUTTONUP:
-            if s.drag is not None:
-                s.drag = None
-                if s.dragged <= DRAG_SLOP:
-                    if event.button == 1:
-                        self.click(event.pos)
-                    elif event.button == 3:
-                        self.reset()
-                return True
-            return False
-        if et == pygame.MOUSEWHEEL:
-            step = getattr(event, "y", 0)
-            if step and lay.city.collidepoint(s.mouse):
-                self.zoom(1 if step > 0 else -1, s.mouse)
-                return True
-            return False
-        if et == pygame.KEYDOWN:
-            return self.key(event)
-        return False
-
-    def key(self, event: pygame.event.Event) -> bool:
-        k = event.key
-        step = self.ui.lay.px(60)
-        move = camera_key(k, step)
-        if move is not None:
-            kind, args = move
-            if kind == "pan":
-                self.pan(*args)
-            elif kind == "zoom":
-                self.zoom(int(args[0]))
-            else:
-                self.fit()
-            return True
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            a = self.pending()
-            if a is not None:
-                self.submit(a)
-                return True
-        if k == pygame.K_BACKSPACE:
-            self.reset()
-            return True
-        return False
-
-    def _city_button(self, pos: tuple[int, int]) -> bool:
-        lay = self.ui.lay
-        return any(r.collidepoint(pos) for r in (lay.zoom_in, lay.zoom_out, lay.fit))
-
-    def click(self, pos: tuple[int, int]) -> bool:
-        ui = self.ui
-        lay = ui.lay
-        if lay.zoom_in.collidepoint(pos):
-            self.zoom(1)
-            return True
-        if lay.zoom_out.collidepoint(pos):
-            self.zoom(-1)
-            return True
-        if lay.fit.collidepoint(pos):
-            self.fit()
-            return True
-        kind = self.kind()
-        if kind is None:
-            return lay.rect.collidepoint(pos)
-        for name, rect in ui.buttons().items():
-            if rect.collidepoint(pos):
-                self.press(name)
-                return True
-        if kind in ("draft", "select", "hal_card"):
-            cards = self.cards()
-            for i, card in enumerate(cards):
-                if lay.card(i, len(cards)).collidepoint(pos):
-                    self.pick_card(card)
-                    return True
-        if kind in ("select", "contribute"):
-            tiles = self.tiles()
-            for tile, rect in zip(tiles, lay.tile_rects(len(tiles)), strict=True):
-                if rect.collidepoint(pos):
-                    if kind == "contribute":
-                        self.submit(Contribute(tile))
-                    else:
-                        self.pick_tile(tile)
-                    return True
-        if kind == "move_token" and lay.city.collidepoint(pos):
-            x, y = self.camera().square_at(lay.city, pos)
-            # an unmarked square goes to the engine too: the table shows its reason
-            self.submit(MoveToken(x, y))
-            return True
-        return lay.rect.collidepoint(pos)
-
-    def press(self, name: str) -> None:
-        if name == "confirm":
-            a = self.pending()
-            if a is not None:
-                self.submit(a)
-        elif name == "cancel":
-            self.reset()
-        elif name == "new_hand":
-            if self.is_legal(NewHand()):
-                self.submit(NewHand())
-        elif name in ("resource", "tile"):
-            self.submit(Choose(name))
-        elif name == "done":
-            self.submit(Done())
-
-    # --- automation ----------------------------------------------------------------------------
-    def clicks_for(self, action: Any) -> list[tuple[int, int]] | None:
-        ui = self.ui
-        lay = ui.lay
-        kind = self.kind()
-        if kind is None or not self.is_legal(action):
-            return None
-        s = self.state
-        buttons = ui.buttons()
-        t = type(action)
-        if t in (DraftPick, GiveHal, Commit):
-            cards = self.cards()
-            if action.card not in cards:
-                return None
-            clicks: list[tuple[int, int]] = []
-            if s.card != action.card:
-                clicks.append(lay.card(cards.index(action.card), len(cards)).center)
-            if t is Commit and s.tile != action.tile:
-                tiles = self.tiles()
-                rects = lay.tile_rects(len(tiles))
-                # a tile to pick, or the picked one clicked again to put it back
-                tile = action.tile if action.tile is not None else s.tile
-                if tile not in tiles:
-                    return None
-                clicks.append(rects[tiles.index(tile)].center)
-            clicks.append(buttons["confirm"].center)
-            return clicks
-        if t is NewHand:
-            return [buttons["new_hand"].center]
-        if t is Choose:
-            return [buttons[action.item].center]
-        if t is Done:
-            return [buttons["done"].center]
-        if t is Contribute:
-            tiles = self.tiles()
-            return [lay.tile_rects(len(tiles))[tiles.index(action.tile)].center]
-        if t is MoveToken:
-            cam = self.camera()
-            view = lay.city.inflate(-4, -4)
-            point = cam.rect(lay.city, (action.x, action.y)).center
-            clicks = []
-            if not view.collidepoint(point) or any(
-                    r.collidepoint(point) for r in (lay.zoom_in, lay.zoom_out, lay.fit)):
-                clicks.append(lay.fit.center)
-                point = self.fitted().rect(lay.city, (action.x, action.y)).center
-            clicks.append(point)
-            return clicks
+def pending(model: GinkgoModel, state: UIState) -> Action | None:
+    """The action Confirm would play now (None: nothing complete is selected)."""
+    kind = model.kind()
+    card = state.card
+    if card is None or kind is None:
         return None
+    a: Action
+    if kind == "draft":
+        a = DraftPick(card)
+    elif kind == "select":
+        a = Commit(card, state.tile)
+    elif kind == "hal_card":
+        a = GiveHal(card)
+    else:
+        return None
+    return a if model.is_legal(a) else None
+
+
+def play(state: UIState, action: Action) -> Reply:
+    reset(state)
+    return Reply(action=action)
+
+
+def show(action: Action, model: GinkgoModel, state: UIState) -> bool:
+    """The Hint: select its card (and tile) so the city previews it; the player confirms."""
+    sync(model, state)  # a selection belongs to the viewer it was made for
+    kind = model.kind()
+    if isinstance(action, Commit) and kind == "select":
+        state.card, state.tile = action.card, action.tile
+        return True
+    if (isinstance(action, DraftPick) and kind == "draft") or \
+            (isinstance(action, GiveHal) and kind == "hal_card"):
+        state.card, state.tile = action.card, None
+        return True
+    return False
+
+
+# --- the camera ------------------------------------------------------------------------------
+
+def zoom(model: GinkgoModel, state: UIState, lay: Layout, steps: int,
+         at: Point | None = None) -> None:
+    state.cams.zoom(CITY, model.fitted(lay), lay.city, steps, ZOOM, at)
+
+
+def pan(model: GinkgoModel, state: UIState, lay: Layout, dx: float, dy: float) -> None:
+    fitted = model.fitted(lay)
+    state.cams.pan(CITY, fitted, dx, dy, pan_bounds(fitted, lay.city))
+
+
+def view(name: str, model: GinkgoModel, state: UIState, lay: Layout) -> None:
+    """A main view: the fitted city, or zoomed in on it (``city_zoomed``)."""
+    state.cams.fit(CITY)
+    if name == "city_zoomed":
+        zoom(model, state, lay, 4)
+
+
+# --- input ---------------------------------------------------------------------------------------
+
+def handle(event: pygame.event.Event, model: GinkgoModel, state: UIState, lay: Layout,
+           playing: bool = False) -> Reply:
+    """One input; ``playing``: a resolution's steps are being shown."""
+    sync(model, state)
+    et = event.type
+    if et == pygame.MOUSEMOTION:
+        pos = event.pos
+        if state.drag.active:
+            dx, dy = state.drag.move(pos)
+            if state.drag.moved:
+                pan(model, state, lay, dx, dy)
+        state.mouse = pos
+        return IGNORED
+    if et == pygame.MOUSEBUTTONDOWN:
+        if playing and event.button == 1 and lay.city.collidepoint(event.pos) \
+                and model.kind() is None:
+            return SKIP  # a click on the city skips the rest of the resolution
+        state.mouse = event.pos
+        if event.button in (4, 5):
+            return IGNORED  # old-style wheel; MOUSEWHEEL handles it
+        if lay.city.collidepoint(event.pos) and not lay.on_city_button(event.pos):
+            state.drag.start(event.pos, event.button)
+            return USED
+        if event.button == 1:
+            return click(event.pos, model, state, lay)
+        if event.button == 3:
+            reset(state)
+            return USED
+        return IGNORED
+    if et == pygame.MOUSEBUTTONUP:
+        if not state.drag.active:
+            return IGNORED
+        if not state.drag.end():
+            if event.button == 1:
+                reply = click(event.pos, model, state, lay)
+                return reply if reply.consumed else USED
+            if event.button == 3:
+                reset(state)
+        return USED
+    if et == pygame.MOUSEWHEEL:
+        step = getattr(event, "y", 0)
+        if step and lay.city.collidepoint(state.mouse):
+            zoom(model, state, lay, 1 if step > 0 else -1, state.mouse)
+            return USED
+        return IGNORED
+    if et == pygame.KEYDOWN:
+        return key(event.key, model, state, lay)
+    return IGNORED
+
+
+def key(k: int, model: GinkgoModel, state: UIState, lay: Layout) -> Reply:
+    fitted = model.fitted(lay)
+    if state.cams.key(CITY, fitted, lay.city, k, lay.px(60), ZOOM, pan_bounds(fitted, lay.city)):
+        return USED
+    if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        a = pending(model, state)
+        if a is not None:
+            return play(state, a)
+    if k == pygame.K_BACKSPACE:
+        reset(state)
+        return USED
+    return IGNORED
+
+
+def click(pos: Point, model: GinkgoModel, state: UIState, lay: Layout) -> Reply:
+    if lay.zoom_in.collidepoint(pos):
+        zoom(model, state, lay, 1)
+        return USED
+    if lay.zoom_out.collidepoint(pos):
+        zoom(model, state, lay, -1)
+        return USED
+    if lay.fit.collidepoint(pos):
+        state.cams.fit(CITY)
+        return USED
+    inside = USED if lay.rect.collidepoint(pos) else IGNORED
+    kind = model.kind()
+    if kind is None:
+        return inside
+    for name, rect in lay.buttons(kind, model.offers_new_hand()).items():
+        if rect.collidepoint(pos):
+            return press(name, model, state)
+    if kind in ("draft", "select", "hal_card"):
+        cards = model.cards_shown()
+        for i, card in enumerate(cards):
+            if lay.card(i, len(cards)).collidepoint(pos):
+                state.card = None if state.card == card else card
+                return USED
+    if kind in ("select", "contribute"):
+        tiles = model.tiles_shown()
+        for tile, rect in zip(tiles, lay.tile_rects(len(tiles)), strict=True):
+            if rect.collidepoint(pos):
+                if kind == "contribute":
+                    return play(state, Contribute(tile))
+                state.tile = None if state.tile == tile else tile
+                return USED
+    if kind == "move_token" and lay.city.collidepoint(pos):
+        x, y = square_at(state.camera(model.fitted(lay)), lay.city, pos)
+        # an unmarked square goes to the engine too: the table shows its reason
+        return play(state, MoveToken(x, y))
+    return inside
+
+
+def press(name: str, model: GinkgoModel, state: UIState) -> Reply:
+    if name == "confirm":
+        a = pending(model, state)
+        return play(state, a) if a is not None else USED
+    if name == "cancel":
+        reset(state)
+        return USED
+    if name == "new_hand":
+        return play(state, NewHand()) if model.is_legal(NewHand()) else USED
+    if name in ("resource", "tile"):
+        return play(state, Choose(name))
+    if name == "done":
+        return play(state, Done())
+    return USED
+
+
+# --- automation ----------------------------------------------------------------------------------
+
+def clicks_for(action: Action, model: GinkgoModel, state: UIState, lay: Layout
+               ) -> list[Point] | None:
+    """The points that, clicked in order, play ``action`` (None: not the viewer's to play)."""
+    kind = model.kind()
+    if kind is None or not model.is_legal(action):
+        return None
+    buttons = lay.buttons(kind, model.offers_new_hand())
+    if isinstance(action, (DraftPick, GiveHal, Commit)):
+        cards = model.cards_shown()
+        if action.card not in cards:
+            return None
+        clicks: list[Point] = []
+        if state.card != action.card:
+            clicks.append(lay.card(cards.index(action.card), len(cards)).center)
+        if isinstance(action, Commit) and state.tile != action.tile:
+            tiles = model.tiles_shown()
+            rects = lay.tile_rects(len(tiles))
+            # a tile to pick, or the picked one clicked again to put it back
+            tile = action.tile if action.tile is not None else state.tile
+            if tile not in tiles:
+                return None
+            clicks.append(rects[tiles.index(tile)].center)
+        clicks.append(buttons["confirm"].center)
+        return clicks
+    if isinstance(action, NewHand):
+        return [buttons["new_hand"].center]
+    if isinstance(action, Choose):
+        return [buttons[action.item].center]
+    if isinstance(action, Done):
+        return [buttons["done"].center]
+    if isinstance(action, Contribute):
+        tiles = model.tiles_shown()
+        return [lay.tile_rects(len(tiles))[tiles.index(action.tile)].center]
+    if isinstance(action, MoveToken):
+        fitted = model.fitted(lay)
+        sq = (action.x, action.y)
+        point = square_rect(state.camera(fitted), lay.city, sq).center
+        clicks = []
+        if not lay.city.inflate(-4, -4).collidepoint(point) or lay.on_city_button(point):
+            clicks.append(lay.fit.center)
+            point = square_rect(fitted, lay.city, sq).center
+        clicks.append(point)
+        return clicks
+    return None

@@ -1,30 +1,26 @@
-"""The guided first game of Ginkgopolis: one callout for each step of a selection turn as the
-player reaches it (see ``GameUI.guide``), and the Hint's move shown as a selection waiting for
-Confirm (``GameUI.show_hint``). Reads the controller's kind and selection only."""
+"""The guided first game of Ginkgopolis: one callout for each step of a decision as the
+player reaches it (see ``GameUI.guide``). The Hint's move shown on the board is the
+controller's (``controller.show``)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-import pygame
-
 from game.ui.i18n import t
+from game.ui.table.contract import Callout
 
-from ..rules.actions import Commit, DraftPick, GiveHal
+from .layout import Layout
+from .model import GinkgoModel
+from .state import UIState
 
 
-def callouts(ui: Any) -> list[tuple[str, str, pygame.Rect]]:
-    ctl = ui.ctl
-    lay = ui.lay
-    kind = ctl.kind()
-    s = ctl.state
-    out: list[tuple[str, str, pygame.Rect]] = []
+def callouts(model: GinkgoModel, state: UIState, lay: Layout) -> list[Callout]:
+    kind = model.kind()
+    out: list[Callout] = []
     if kind == "draft":
         out.append(("draft", t("ginkgopolis.guide.draft"), lay.hand))
     elif kind == "select":
-        if s.card is None:
+        if state.card is None:
             out.append(("hand", t("ginkgopolis.guide.hand"), lay.hand))
-            if ui.ctx.state.hal < 0:
+            if model.offers_new_hand():
                 out.append(("new_hand", t("ginkgopolis.guide.new_hand"), lay.new_hand))
         else:
             out.append(("tile", t("ginkgopolis.guide.tile"), lay.screen))
@@ -38,19 +34,6 @@ def callouts(ui: Any) -> list[tuple[str, str, pygame.Rect]]:
         out.append(("choice", t("ginkgopolis.guide.choice"), lay.choice_resource))
     elif kind == "contribute":
         out.append(("contribute", t("ginkgopolis.guide.contribute"), lay.screen))
-    if kind is not None and ui.view.own_tableau():
+    if kind is not None and model.has_tableau():
         out.append(("tableau", t("ginkgopolis.guide.tableau"), lay.tableau))
     return out
-
-
-def show(ui: Any, action: Any) -> bool:
-    """Select the hinted card (and tile) so the city previews it; the player confirms."""
-    ctl = ui.ctl
-    ctl.notice_viewer()  # a selection belongs to the viewer it was made for
-    if type(action) is Commit and ctl.kind() == "select":
-        ctl.state.card, ctl.state.tile = action.card, action.tile
-        return True
-    if (type(action), ctl.kind()) in ((DraftPick, "draft"), (GiveHal, "hal_card")):
-        ctl.state.card, ctl.state.tile = action.card, None
-        return True
-    return False

@@ -1,57 +1,74 @@
-"""Where things go on the Ginkgopolis table (view side): the areas of the frame and the
-camera over the city's square grid.
+"""Where things go on the Ginkgopolis table: the areas of the frame, the decision's buttons,
+the pieces of the seats' panels, and the city's squares on the screen. Pure geometry.
 
-The city's world has x to the east and y to the SOUTH (screen order): a square ``(x, y)``
-of the rules (y to the north) sits at world ``(x, -y)``. The design grid is the table area
-at 1280x720 (980x664); :class:`Layout` scales it to the rect the table gives.
+The city is seen through the kit's :class:`~game.ui.table.camera.Camera`, in world units of
+one square. The world has x to the east and y to the SOUTH (screen order): the rules'
+square ``(x, y)`` (y to the north) is centred on world ``(x, -y)``. The design grid is the
+table area at 1280x720 (980x664); :class:`Layout` scales it to the rect the table gives.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
 
 import pygame
 
+from game.ui.table.camera import Bounds, Camera, Zoom, bounds_of, fit_camera
+
+Square = tuple[int, int]
+Point = tuple[int, int]
+
 DESIGN_W, DESIGN_H = 980, 664
-ZOOM_MIN, ZOOM_MAX = 14.0, 120.0
+ZOOM = Zoom(14.0, 120.0, 1.2)
+"""Pixels per square between 14 and 120, by 1.2 a step (wheel, buttons, keys)."""
+FIT_MARGIN = 0.6
+"""Squares of ground around what the fitted camera must show."""
+FIT_MAX = 64.0
+"""The fitted camera never shows a square larger than this (a small city stays calm)."""
+CITY = 0
+"""The city's board in the UI state's :class:`~game.ui.table.camera.Cameras`."""
 
 
-@dataclass
-class Camera:
-    cx: float
-    cy: float
-    """World point at the centre of the view."""
-    s: float
-    """Pixels per square."""
+# --- the city's squares on the screen -------------------------------------------------------
 
-    def copy(self) -> Camera:
-        return Camera(self.cx, self.cy, self.s)
-
-    def rect(self, view: pygame.Rect, sq: tuple[int, int]) -> pygame.Rect:
-        """Screen rect of rules square ``sq``."""
-        s = self.s
-        x = view.centerx + (sq[0] - 0.5 - self.cx) * s
-        y = view.centery + (-sq[1] - 0.5 - self.cy) * s
-        return pygame.Rect(round(x), round(y), round(x + s) - round(x), round(y + s) - round(y))
-
-    def square_at(self, view: pygame.Rect, pos: tuple[int, int]) -> tuple[int, int]:
-        wx = (pos[0] - view.centerx) / self.s + self.cx
-        wy = (pos[1] - view.centery) / self.s + self.cy
-        return round(wx), -round(wy)
+def world(sq: Square) -> tuple[float, float]:
+    """The world point at the centre of the rules' square ``sq``."""
+    return float(sq[0]), float(-sq[1])
 
 
-def fit_camera(view: pygame.Rect, squares: Iterable[tuple[int, int]], margin: float = 0.6,
-               cap: float = 64.0) -> Camera:
-    """The camera that shows every square (with ``margin`` squares around)."""
-    pts = list(squares) or [(0, 0)]
-    xs = [p[0] for p in pts]
-    ys = [-p[1] for p in pts]
-    w = max(xs) - min(xs) + 1 + 2 * margin
-    h = max(ys) - min(ys) + 1 + 2 * margin
-    s = min(view.w / w, view.h / h, cap)
-    return Camera((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2, max(ZOOM_MIN, s))
+def square_rect(cam: Camera, view: pygame.Rect, sq: Square) -> pygame.Rect:
+    """Screen rect of the rules' square ``sq`` in ``view``."""
+    x, y = cam.to_screen(view, sq[0] - 0.5, -sq[1] - 0.5)
+    s = cam.s
+    return pygame.Rect(round(x), round(y), round(x + s) - round(x), round(y + s) - round(y))
 
+
+def square_at(cam: Camera, view: pygame.Rect, pos: Point) -> Square:
+    """The rules' square under the screen point ``pos``."""
+    wx, wy = cam.to_world(view, pos[0], pos[1])
+    return round(wx), -round(wy)
+
+
+def fitted_camera(view: pygame.Rect, area: pygame.Rect, squares: Iterable[Square]) -> Camera:
+    """The camera of ``view`` that shows every square inside ``area`` (a part of the view:
+    below the prompt, left of the zoom buttons)."""
+    points = [world(sq) for sq in squares] or [(0.0, 0.0)]
+    fit = fit_camera(area, bounds_of(points, 0.5), margin=FIT_MARGIN, lo=ZOOM.lo, hi=FIT_MAX)
+    # the camera is centred on the city view: shift for the fitted area's offset
+    dx = (area.centerx - view.centerx) / fit.s
+    dy = (area.centery - view.centery) / fit.s
+    return Camera(fit.cx - dx, fit.cy - dy, fit.s)
+
+
+def pan_bounds(fitted: Camera, view: pygame.Rect) -> Bounds:
+    """Where a panned camera's centre may go: within the fitted view's reach and two
+    squares more, so the city is never lost."""
+    rx = view.w / fitted.s / 2 + 2
+    ry = view.h / fitted.s / 2 + 2
+    return fitted.cx - rx, fitted.cy - ry, fitted.cx + rx, fitted.cy + ry
+
+
+# --- the frame ---------------------------------------------------------------------------------
 
 class Layout:
     """The areas of the table, scaled from the design grid to ``rect``."""
@@ -69,8 +86,8 @@ class Layout:
         self.bottom = r(0, 466, 980, 198)
         self.hand = r(8, 472, 330, 186)
         self.screen = r(346, 472, 228, 186)
-        self.tableau = r(582, 472, 252, 186)
-        self.buttons = r(842, 472, 132, 186)
+        self.tableau = r(580, 472, 256, 186)
+        self.buttons_area = r(842, 472, 132, 186)
         bw, bh = 132, 34
         self.confirm = r(842, 500, bw, bh)
         self.cancel = r(842, 540, bw, bh)
@@ -97,6 +114,30 @@ class Layout:
         return pygame.Rect(left, top, max(1, round((x + w) * k + self.ox) - left),
                            max(1, round((y + h) * k + self.oy) - top))
 
+    # --- the city's buttons and the decision's -------------------------------------------------
+    def city_buttons(self) -> dict[str, pygame.Rect]:
+        """Zoom in, zoom out and fit, at the city's right edge."""
+        return {"zoom_in": self.zoom_in, "zoom_out": self.zoom_out, "fit": self.fit}
+
+    def on_city_button(self, pos: Point) -> bool:
+        return any(r.collidepoint(pos) for r in self.city_buttons().values())
+
+    def buttons(self, kind: str | None, new_hand: bool) -> dict[str, pygame.Rect]:
+        """The buttons of a decision of ``kind`` (``new_hand``: the game has New Hand)."""
+        if kind in ("draft", "hal_card"):
+            return {"confirm": self.confirm, "cancel": self.cancel}
+        if kind == "select":
+            out = {"confirm": self.confirm, "cancel": self.cancel}
+            if new_hand:
+                out["new_hand"] = self.new_hand
+            return out
+        if kind == "exploit_choice":
+            return {"resource": self.choice_resource, "tile": self.choice_tile}
+        if kind == "contribute":
+            return {"done": self.done}
+        return {}
+
+    # --- the viewer's own area -----------------------------------------------------------------
     def card(self, i: int, count: int = 4) -> pygame.Rect:
         """The i-th card of the hand row (4 cards; a draft packet of up to 4)."""
         w, h, gap = 76, 116, 6
@@ -117,6 +158,63 @@ class Layout:
         return [self.r(350 + (i % per) * (size + 2), 534 + (i // per) * (size + 2), size, size)
                 for i in range(count)]
 
+    def tableau_column(self, column: int) -> tuple[float, float]:
+        """(x, width) of a column of the viewer's tableau: the three trigger columns wide
+        enough for their names ("Stavba patra") and bonuses, the end-game one (short
+        numbers) less."""
+        return 580 + column * 68, (66, 66, 66, 52)[column]
+
+    def tableau_head(self, column: int) -> pygame.Rect:
+        """The head of a column of the viewer's tableau (its trigger)."""
+        x, w = self.tableau_column(column)
+        return self.r(x, 492, w, 14)
+
     def tableau_chip(self, column: int, row: int, rows: int) -> pygame.Rect:
         h = min(18.0, 146 / max(1, rows))
-        return self.r(584 + column * 63, 508 + row * h, 61, h - 2)
+        x, w = self.tableau_column(column)
+        return self.r(x, 508 + row * h, w, h - 2)
+
+    def tableau_chips(self, columns: Sequence[Sequence[str]]) -> list[tuple[pygame.Rect, str]]:
+        """The viewer's tableau chips, a column per trigger."""
+        rows = max((len(c) for c in columns), default=0)
+        return [(self.tableau_chip(col, i, rows), name) for col, cards in enumerate(columns)
+                for i, name in enumerate(cards)]
+
+    # --- the seats' panels -------------------------------------------------------------------
+    def swatch(self, seat: int) -> pygame.Rect:
+        """The seat's colour swatch, at the start of its panel's name row."""
+        panel = self.panels[seat]
+        return pygame.Rect(panel.x + self.px(8), panel.y + self.px(7), self.px(14), self.px(14))
+
+    def badge(self, seat: int) -> pygame.Rect:
+        """The first player's badge at the end of its panel's name row."""
+        panel = self.panels[seat]
+        px = self.px
+        d = px(16)
+        return pygame.Rect(panel.right - px(8) - d, panel.y + px(7) + px(7) - d // 2, d, d)
+
+    def mini_box(self, seat: int) -> pygame.Rect:
+        """Where a seat's tableau rows go in its panel."""
+        panel = self.panels[seat]
+        px = self.px
+        y = panel.y + px(7) + px(14) + px(4) + px(15)
+        return pygame.Rect(panel.x + px(8), y, panel.w - px(16), panel.bottom - y - px(3))
+
+    def mini_h(self, box: pygame.Rect) -> int:
+        """The height of one tableau row in a panel."""
+        px = self.px
+        return max(px(7), min(px(14), box.h // 4 - 1))
+
+    def mini_chips(self, rows: Sequence[Sequence[str]], box: pygame.Rect
+                   ) -> list[tuple[pygame.Rect, str]]:
+        """A seat's tableau as small chips, a row per trigger (those that fit the box)."""
+        px = self.px
+        h = self.mini_h(box)
+        out = []
+        for row, cards in enumerate(rows):
+            for i, name in enumerate(cards):
+                r = pygame.Rect(box.x + px(16) + i * (h + px(8) + 1), box.y + row * (h + 1),
+                                h + px(8), h)
+                if r.right <= box.right:
+                    out.append((r, name))
+        return out

@@ -1,16 +1,17 @@
 """The Ginkgopolis table's own state: what the player is doing with the mouse right now.
 
 Only the controller writes it; the view and the UI read it. Nothing here is about the game
-(that is the engine's, asked through ``rules.legal_actions`` and ``rules.preview``).
+(that is the rules', asked through the model).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.engine.protocol import Viewer
+from game.ui.table.camera import Camera, Cameras, Drag
 
-from .layout import Camera
+from .layout import CITY
 
 
 @dataclass
@@ -22,7 +23,11 @@ class UIState:
     owner: Viewer = None
     """The viewer the selection belongs to (a hot-seat hand-over drops it)."""
     mouse: tuple[int, int] = (-1, -1)
-    drag: tuple[int, int] | None = None
-    dragged: int = 0
-    cam: Camera | None = None
-    """The camera moved by the player; None shows the fitted city."""
+    drag: Drag = field(default_factory=Drag)
+    """A press on the city: a drag pans it, a press that hardly moved is a click."""
+    cams: Cameras = field(default_factory=Cameras)
+    """The city's camera once the player moved it (else the fitted one)."""
+
+    def camera(self, fitted: Camera) -> Camera:
+        """The city's camera: the player's, else ``fitted``."""
+        return self.cams.get(CITY, fitted)

@@ -1,12 +1,12 @@
-"""The words of the Ginkgopolis table: card names, bonuses, captions, the prompt. Every text
-comes from the catalogs (``locale/*.json``) through ``ctx.t``."""
+"""The words of the Ginkgopolis table: card names, bonuses, captions, the prompt, the panels'
+lines and the preview. Every text comes from the catalogs (``locale/*.json``); what a text
+says about the position is asked of the model."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.engine import Event
 from game.ui import i18n
+from game.ui.i18n import t
 
 from ..data import (
     CARD_BONUS,
@@ -15,169 +15,294 @@ from ..data import (
     CH0,
     CHARACTERS,
     COLOURS,
+    LETTERS,
     ROLES,
     TRIGGERS,
     URB0,
     character_start,
     end_kind,
 )
+from ..rules.query import Preview
+from .model import GinkgoModel
 
 ITEM_KEYS = {"r": "resources", "t": "tiles", "v": "vp"}
+SHORT_ITEMS = {"r": "resources", "t": "tiles", "v": "vp"}
+ROW_KEYS = ("exploit", "urbanize", "buildup", "end")
+COLUMN_KEYS = ("ginkgopolis.trigger.exploit", "ginkgopolis.trigger.urbanize",
+               "ginkgopolis.trigger.buildup", "ginkgopolis.ui.column.end")
 
 
-def seat_name(ctx: Any, seat: int | None) -> str:
-    if seat is None or seat < 0:
-        return ""
-    st = ctx.state
-    if seat == st.hal:
-        return ctx.t("ginkgopolis.solo.hal_expert" if st.expert else "ginkgopolis.solo.hal")
-    names = ctx.names
-    if seat < len(names) and names[seat]:
-        return str(names[seat])
-    return str(ctx.match.config.players[seat].name)
-
-
-def items(ctx: Any, counts: dict[str, int]) -> str:
+def items(counts: dict[str, int]) -> str:
     """"2 resources, 1 tile" in the language (plurals from the catalog)."""
-    parts = [ctx.t(f"ginkgopolis.ui.item.{k}", count=v) for k, v in counts.items() if v]
-    return ", ".join(parts) if parts else ctx.t("ginkgopolis.ui.nothing")
+    parts = [t(f"ginkgopolis.ui.item.{k}", count=v) for k, v in counts.items() if v]
+    return ", ".join(parts) if parts else t("ginkgopolis.ui.nothing")
 
 
-def card_title(ctx: Any, name: str) -> str:
+def card_title(name: str) -> str:
     c = CARD_BY_NAME[name]
     if c < URB0:
-        return ctx.t("ginkgopolis.ui.card.building",
-                     colour=ctx.t(f"ginkgopolis.colour.{COLOURS[c // 20]}"), number=c % 20 + 1)
+        return t("ginkgopolis.ui.card.building",
+                 colour=t(f"ginkgopolis.colour.{COLOURS[c // 20]}"), number=c % 20 + 1)
     if c < CH0:
-        return ctx.t("ginkgopolis.ui.card.urbanization", letter=name[2])
-    return ctx.t(f"ginkgopolis.role.{ROLES[CHARACTERS[c - CH0][1]]}")
+        return t("ginkgopolis.ui.card.urbanization", letter=name[2])
+    return t(f"ginkgopolis.role.{ROLES[CHARACTERS[c - CH0][1]]}")
 
 
-def bonus_text(ctx: Any, name: str) -> str:
+def bonus_text(name: str) -> str:
     """A tableau card's bonus in words: the trigger and what it gives, or its end-game
     points."""
     c = CARD_BY_NAME[name]
     kind = end_kind(c)
     if kind is not None:
-        return ctx.t("ginkgopolis.ui.bonus.end", text=ctx.t(f"ginkgopolis.end.{kind}"))
+        return t("ginkgopolis.ui.bonus.end", text=t(f"ginkgopolis.end.{kind}"))
     trig = CARD_TRIGGER[c]
     if trig < 0:
         return ""
     counts: dict[str, int] = {}
     for item in CARD_BONUS[c]:
         counts[ITEM_KEYS[item]] = counts.get(ITEM_KEYS[item], 0) + 1
-    return ctx.t("ginkgopolis.ui.bonus.trigger",
-                 trigger=ctx.t(f"ginkgopolis.trigger.{TRIGGERS[trig]}"), items=items(ctx, counts))
+    return t("ginkgopolis.ui.bonus.trigger",
+             trigger=t(f"ginkgopolis.trigger.{TRIGGERS[trig]}"), items=items(counts))
 
 
-def card_tooltip(ctx: Any, name: str) -> str:
+def card_tooltip(name: str) -> str:
     c = CARD_BY_NAME[name]
-    title = card_title(ctx, name)
+    title = card_title(name)
     if c >= CH0:
         res, tiles, vp = character_start(c)
-        start = items(ctx, {"resources": res, "tiles": tiles, "vp": vp})
-        return ctx.t("ginkgopolis.ui.tip.character", title=title, bonus=bonus_text(ctx, name),
-                     start=start)
+        start = items({"resources": res, "tiles": tiles, "vp": vp})
+        return t("ginkgopolis.ui.tip.character", title=title, bonus=bonus_text(name),
+                 start=start)
     if c >= URB0:
-        return ctx.t("ginkgopolis.ui.tip.urbanization", title=title)
-    return ctx.t("ginkgopolis.ui.tip.building", title=title, bonus=bonus_text(ctx, name))
+        return t("ginkgopolis.ui.tip.urbanization", title=title)
+    return t("ginkgopolis.ui.tip.building", title=title, bonus=bonus_text(name))
 
 
-def event_caption(ctx: Any, e: Event) -> str | None:
-    text = ctx.rules.event_text(e, ctx.viewer)
-    if text is None:
-        return None
-    args = {k: seat_name(ctx, v) if (k == "player" or k.endswith("_player"))
-            and isinstance(v, int) else i18n.words(v) for k, v in text.args.items()}
-    if args.get("player") is None:
-        args["player"] = ""
-    return str(ctx.t(text.key, **args))
-
-
-def gained_tiles(ctx: Any, seat: int | None, n: int) -> str:
-    return str(ctx.t("ginkgopolis.event.gain.tiles", player=seat_name(ctx, seat), count=n))
-
-
-def prompt(ctx: Any, kind: str | None, data: Any) -> str:
-    st = ctx.state
-    if st.phase == "over":
-        return ctx.t("ginkgopolis.ui.prompt.over")
-    if kind is None:
-        d = st.decisions.top
-        if d is None:
-            return ""
-        return ctx.t("ginkgopolis.ui.prompt.waiting", player=seat_name(ctx, d.seat))
-    if kind == "draft":
-        return ctx.t("ginkgopolis.ui.prompt.draft", pick=data["pick"] + 1)
-    if kind == "move_token":
-        return ctx.t("ginkgopolis.ui.prompt.move_token", letter="ABCDEFGHIJKL"[data["letter"]])
-    if kind == "select" and st.hal >= 0:
-        return ctx.t("ginkgopolis.ui.prompt.select_solo")
-    return ctx.t(f"ginkgopolis.ui.prompt.{kind}")
-
-
-SHORT_ITEMS = {"r": "resources", "t": "tiles", "v": "vp"}
-
-
-def bonus_short(ctx: Any, name: str) -> str:
-    """A card's bonus in a few letters, for the card face and the tableau chips."""
-    c = CARD_BY_NAME[name]
-    if end_kind(c) is not None:
-        return str(ctx.t("ginkgopolis.ui.short.end"))
-    trig = CARD_TRIGGER[c]
-    if trig < 0:
-        return ""
-    gains = " ".join(ctx.t(f"ginkgopolis.ui.short.{SHORT_ITEMS[i]}") for i in CARD_BONUS[c])
-    return str(ctx.t("ginkgopolis.ui.short.bonus",
-                     trigger=ctx.t(f"ginkgopolis.trigger.{TRIGGERS[trig]}"), items=gains))
-
-
-def card_caption(ctx: Any, name: str) -> str:
+def card_caption(name: str) -> str:
     c = CARD_BY_NAME[name]
     if c < URB0:
-        return str(ctx.t(f"ginkgopolis.colour.{COLOURS[c // 20]}"))
+        return t(f"ginkgopolis.colour.{COLOURS[c // 20]}")
     if c < CH0:
-        return str(ctx.t("ginkgopolis.ui.short.urbanization"))
-    return str(ctx.t(f"ginkgopolis.role.{ROLES[CHARACTERS[c - CH0][1]]}"))
+        return t("ginkgopolis.ui.short.urbanization")
+    return t(f"ginkgopolis.role.{ROLES[CHARACTERS[c - CH0][1]]}")
 
 
-def building_tip(ctx: Any, stack: tuple[int, ...], owner: int, pawn: bool) -> str:
-    top = stack[-1]
-    title = ctx.t("ginkgopolis.ui.card.building",
-                  colour=ctx.t(f"ginkgopolis.colour.{COLOURS[top // 20]}"), number=top % 20 + 1)
-    who = seat_name(ctx, owner) if owner >= 0 else ctx.t("ginkgopolis.ui.nobody")
-    tip = ctx.t("ginkgopolis.ui.tip.building_city", title=title, height=len(stack), owner=who)
-    if pawn:
-        tip += " " + ctx.t("ginkgopolis.ui.tip.pawn")
-    return str(tip)
-
-
-def district_tip(ctx: Any, size: int, leader: int | None) -> str:
-    if leader is None:
-        return str(ctx.t("ginkgopolis.ui.tip.district_none", count=size))
-    return str(ctx.t("ginkgopolis.ui.tip.district", count=size, player=seat_name(ctx, leader)))
-
-
-def card_lines(ctx: Any, name: str) -> tuple[str, str, str]:
+def card_lines(name: str) -> tuple[str, str, str]:
     """The three small lines of a hand card: its colour or kind, its bonus trigger and what
     the bonus gives (or that it scores at the end)."""
     c = CARD_BY_NAME[name]
-    top = card_caption(ctx, name)
+    top = card_caption(name)
     if end_kind(c) is not None:
-        return top, str(ctx.t("ginkgopolis.ui.short.end_line")), str(ctx.t("ginkgopolis.ui.short.end"))
+        return top, t("ginkgopolis.ui.short.end_line"), t("ginkgopolis.ui.short.end")
     trig = CARD_TRIGGER[c]
     if trig < 0:
         return top, "", ""
-    gains = " ".join(ctx.t(f"ginkgopolis.ui.short.{SHORT_ITEMS[i]}") for i in CARD_BONUS[c])
-    trigger = str(ctx.t(f"ginkgopolis.trigger.{TRIGGERS[trig]}"))
+    gains = _gains(c)
+    trigger = t(f"ginkgopolis.trigger.{TRIGGERS[trig]}")
     if c >= CH0:  # a Character: its bonus on one line, what it brings at the start below
         res, tiles, vp = character_start(c)
-        start = " ".join(ctx.t(f"ginkgopolis.ui.short.n.{k}", count=v) for k, v in
+        start = " ".join(t(f"ginkgopolis.ui.short.n.{k}", count=v) for k, v in
                          (("resources", res), ("tiles", tiles), ("vp", vp)) if v)
         return top, f"{trigger} {gains}", start
-    return top, trigger, str(gains)
+    return top, trigger, gains
 
 
-def anonymous_caption(ctx: Any, e: Event) -> str:
+def chip_labels(name: str, long: bool) -> list[str]:
+    """A tableau chip's labels, the fullest first (the view draws the first that fits): a
+    star for a Character, the number for a Building card; ``long`` (the viewer's own
+    tableau, a column per trigger) adds the bonus a Character or a card 1-9 gives (the
+    role and the rest are in the chip's tooltip)."""
+    c = CARD_BY_NAME[name]
+    if c >= CH0:
+        return [f"★ {_gains(c)}", "★"] if long else ["★"]
+    label = str(c % 20 + 1)
+    if long and c % 20 < 9:  # an end-game card's column says it all
+        return [f"{label}  {_gains(c)}", f"{label} {_gains(c)}", label]
+    return [label]
+
+
+def _gains(c: int) -> str:
+    """What a card's bonus gives, in a few letters ("+res. +tile")."""
+    return " ".join(t(f"ginkgopolis.ui.short.{SHORT_ITEMS[i]}") for i in CARD_BONUS[c])
+
+
+# --- the seats -----------------------------------------------------------------------------------
+
+def you(model: GinkgoModel, seat: int) -> str:
+    """A panel's name: the seat's, marked when it is the viewer's own."""
+    name = model.seat_name(seat)
+    return t("ginkgopolis.ui.you", player=name) if seat == model.viewer else name
+
+
+def counts_line(model: GinkgoModel, seat: int) -> str:
+    c = model.counts(seat)
+    if c.hal:
+        return t("ginkgopolis.ui.counts_hal", resources=c.resources, vp=c.vp)
+    key = "ginkgopolis.ui.counts" if c.new_hand is not None else "ginkgopolis.ui.counts_solo"
+    return t(key, hand=c.hand, tiles=c.tiles, resources=c.resources, vp=c.vp,
+             new_hand=c.new_hand or 0)
+
+
+def status(model: GinkgoModel, seat: int) -> str:
+    got = model.seat_status(seat)
+    if got is None:
+        return ""
+    kind, count = got
+    return t(f"ginkgopolis.ui.status.{kind}", count=count) if kind == "kept" else \
+        t(f"ginkgopolis.ui.status.{kind}")
+
+
+def row_label(row: int) -> str:
+    return t(f"ginkgopolis.ui.row.{ROW_KEYS[row]}")
+
+
+def column_head(column: int) -> str:
+    return t(COLUMN_KEYS[column])
+
+
+# --- captions and the prompt ---------------------------------------------------------------------
+
+def _arg(key: str, value: object, model: GinkgoModel) -> object:
+    if (key == "player" or key.endswith("_player")) and isinstance(value, int):
+        return model.seat_name(value)
+    return i18n.words(value)
+
+
+def event_caption(model: GinkgoModel, e: Event) -> str | None:
+    text = model.event_text(e)
+    if text is None:
+        return None
+    args = {k: _arg(k, v, model) for k, v in text.args.items()}
+    if args.get("player") is None:
+        args["player"] = ""
+    return t(text.key, None, **args)  # n=None: every count is a named field
+
+
+def gained_tiles(model: GinkgoModel, seat: int | None, n: int) -> str:
+    return t("ginkgopolis.event.gain.tiles", player=model.seat_name(seat), count=n)
+
+
+def anonymous_caption(model: GinkgoModel, e: Event) -> str:
     """The caption of a step without the card's name."""
-    return str(ctx.t(f"ginkgopolis.ui.anim.{e.kind}", player=seat_name(ctx, e.player)))
+    return t(f"ginkgopolis.ui.anim.{e.kind}", player=model.seat_name(e.player))
+
+
+def prompt(model: GinkgoModel) -> str:
+    """What the viewer is asked (or who is being waited for)."""
+    if model.is_over():
+        return t("ginkgopolis.ui.prompt.over")
+    d = model.decision()
+    if d is None:
+        seat = model.deciding_seat()
+        if seat is None:
+            return ""
+        return t("ginkgopolis.ui.prompt.waiting", player=model.seat_name(seat))
+    kind = d.kind
+    if kind == "draft":
+        return t("ginkgopolis.ui.prompt.draft", pick=d.data["pick"] + 1)
+    if kind == "move_token":
+        return t("ginkgopolis.ui.prompt.move_token", letter=LETTERS[d.data["letter"]])
+    if kind == "select" and not model.offers_new_hand():
+        return t("ginkgopolis.ui.prompt.select_solo")
+    return t(f"ginkgopolis.ui.prompt.{kind}")
+
+
+def preview_lines(pv: Preview, card: str, model: GinkgoModel) -> list[tuple[str, str]]:
+    """The preview box: (line, tone) with tone "title", "bad", "dim" or "good"."""
+    c = CARD_BY_NAME[card]
+    where = t("ginkgopolis.ui.where.token", letter=LETTERS[c - URB0]) if c >= URB0 else \
+        card_title(card)
+    out = [(t(f"ginkgopolis.ui.preview.{pv.kind}", where=where), "title")]
+    if pv.fallback:
+        out.append((t("ginkgopolis.ui.preview.fallback"), "bad"))
+    if pv.pay_resources or pv.pay_vp:
+        out.append((t("ginkgopolis.ui.preview.pays", items=items(
+            {"resources": pv.pay_resources, "vp": pv.pay_vp})), "dim"))
+    if pv.choice and pv.gains:
+        out.append((t("ginkgopolis.ui.preview.choice_plus", items=items(pv.gains)), "good"))
+    elif pv.choice:
+        out.append((t("ginkgopolis.ui.preview.choice"), "good"))
+    else:
+        out.append((t("ginkgopolis.ui.preview.gains", items=items(pv.gains)), "good"))
+    if pv.returned is not None:
+        seat, n = pv.returned
+        out.append((t("ginkgopolis.ui.preview.returned", player=model.seat_name(seat),
+                      count=n), "dim"))
+    return out
+
+
+# --- tooltips ------------------------------------------------------------------------------------
+
+def building_tip(model: GinkgoModel, stack: tuple[int, ...], owner: int, pawn: bool) -> str:
+    top = stack[-1]
+    title = t("ginkgopolis.ui.card.building",
+              colour=t(f"ginkgopolis.colour.{COLOURS[top // 20]}"), number=top % 20 + 1)
+    who = model.seat_name(owner) if owner >= 0 else t("ginkgopolis.ui.nobody")
+    tip = t("ginkgopolis.ui.tip.building_city", title=title, height=len(stack), owner=who)
+    if pawn:
+        tip += " " + t("ginkgopolis.ui.tip.pawn")
+    return tip
+
+
+def district_tip(model: GinkgoModel, size: int, leader: int | None) -> str:
+    if leader is None:
+        return t("ginkgopolis.ui.tip.district_none", count=size)
+    return t("ginkgopolis.ui.tip.district", count=size, player=model.seat_name(leader))
+
+
+def token_tip(letter: int) -> str:
+    return t("ginkgopolis.ui.tip.token", letter=LETTERS[letter])
+
+
+def first_tip() -> str:
+    return t("ginkgopolis.ui.first_tip")
+
+
+def your_pick(card: str, tile: str | None) -> str:
+    pick = card_title(card)
+    if tile is not None:
+        pick = t("ginkgopolis.ui.pick_with", card=pick, tile=card_title(tile))
+    return t("ginkgopolis.ui.your_pick", pick=pick)
+
+
+# --- the viewer's own area and the buttons ---------------------------------------------------
+
+def button(name: str, kind: str | None, new_hands: int) -> str:
+    """A decision button's label (Confirm reads "Give to Hal" for Hal's card)."""
+    if name == "confirm" and kind == "hal_card":
+        return t("ginkgopolis.ui.button.give_hal")
+    if name == "new_hand":
+        return t("ginkgopolis.ui.button.new_hand", count=new_hands)
+    return t(f"ginkgopolis.ui.button.{name}")
+
+
+def private_hidden() -> str:
+    return t("ginkgopolis.ui.private_hidden")
+
+
+def hand_title(drafting: bool) -> str:
+    return t("ginkgopolis.ui.packet") if drafting else t("ginkgopolis.ui.hand")
+
+
+def screen_title() -> str:
+    return t("ginkgopolis.ui.screen")
+
+
+def tableau_title() -> str:
+    return t("ginkgopolis.ui.tableau")
+
+
+def resources(count: int) -> str:
+    return t("ginkgopolis.ui.resources", count=count)
+
+
+def vp(count: int) -> str:
+    return t("ginkgopolis.ui.vp", count=count)
+
+
+def no_tiles() -> str:
+    return t("ginkgopolis.ui.no_tiles")
+
+
+def contributed(count: int) -> str:
+    return t("ginkgopolis.ui.contributed", count=count)
