@@ -111,19 +111,24 @@ class TableContext:
 @dataclass(frozen=True)
 class Reply:
     """What a controller made of one input: whether it used it, and what the table should
-    do (play ``action``, roll the held dice, show ``notice``)."""
+    do (play ``action``, roll the held dice, show ``notice``, skip the steps still playing)."""
 
     consumed: bool = True
     action: Action | None = None
     roll: bool = False
     notice: str = ""
     notice_kind: str = "warning"
+    skip: bool = False
+    """Skip the steps still playing (a click on the board while a resolution plays): the
+    game's ``ui`` clears its queue, since only it holds one."""
 
 
 IGNORED = Reply(consumed=False)
 """The input meant nothing here (the table may pass it on)."""
 USED = Reply()
 """The input was used (perhaps it changed the UI state); nothing to play."""
+SKIP = Reply(skip=True)
+"""The input asks to skip the steps still playing."""
 
 
 def carry_out(ctx: TableContext, reply: Reply) -> bool:

@@ -2,7 +2,7 @@
 the squares it concerns marked on the city and the city as it stood right after it
 (``rules.frames``), played one after another on the kit's step queue. The table waits while
 steps are queued (``GameUI.busy``); a click on the city skips them (the controller's
-``Skip``), and the city shows the live state again."""
+``SKIP``), and the city shows the live state again."""
 
 from __future__ import annotations
 

@@ -13,12 +13,10 @@ The controller is the only writer of the :class:`UIState`; it answers a :class:`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from game.engine import Action
-from game.ui.table.contract import IGNORED, USED, Point, Reply
+from game.ui.table.contract import IGNORED, SKIP, USED, Point, Reply
 
 from ..rules.actions import (
     Choose,
@@ -33,15 +31,6 @@ from ..rules.actions import (
 from .layout import CITY, ZOOM, Layout, pan_bounds, square_at, square_rect
 from .model import GinkgoModel
 from .state import UIState
-
-
-@dataclass(frozen=True)
-class Skip(Reply):
-    """The input asks to skip the resolution's steps still playing (a click on the city)."""
-
-
-SKIP = Skip()
-
 
 # --- the selection ----------------------------------------------------------------------------
 

@@ -58,7 +58,7 @@ class GinkgopolisUI(GameUI):
 
     def handle(self, event: pygame.event.Event) -> bool:
         reply = controller.handle(event, self.model, self.state, self.lay, self.anim.busy())
-        if isinstance(reply, controller.Skip):
+        if reply.skip:
             self.anim.clear()
         return carry_out(self.ctx, reply)
 
