@@ -354,7 +354,9 @@ class TableHarness:
         return out
 
     def strings(self) -> list[str]:
-        """The strings one frame draws (all of them: caches are bypassed)."""
+        """The strings one frame draws (all of them: caches are bypassed). Each call starts
+        a recording, which loads the fonts again: for many frames, draw inside one
+        :func:`record_text` and ``take()`` each frame's strings."""
         with record_text() as rec:
             self.draw()
         return rec.strings
