@@ -288,16 +288,20 @@ def test_preview_shows_the_engines_score_change_and_stones() -> None:
     assert table.submitted == []
 
 
-def test_describe_every_event_kind() -> None:
+def test_every_event_kind_is_worded_for_the_log() -> None:
+    """The log is worded by the rules' words alone (``Rules.event_text``, seats named by the
+    app's log): every event reads as a sentence."""
+    from game.app.table_log import TableLog
+
     seen: set[str] = set()
     for kind in ("2p", "3p", "4p", "solo"):
         m = match_at(kind, 12, 0)
-        table = Table(m)
+        log = TableLog(RULES, [p.name for p in m.config.players], lambda seat: None)
         rng = Rng(12)
         while not m.is_over:
             events = m.play(RULES.sample_action(m.state, rng))
             for event in events:
-                text = table.ui.describe(event)
+                text = log.event_line(event, 0)
                 assert text and "{" not in text and not text.startswith("akropolis."), event
                 seen.add(event.kind)
     assert {"take", "place", "stones", "architect_take", "reveal", "chief", "game_over"} <= seen
