@@ -145,3 +145,28 @@ def test_what_a_city_looks_like():
     assert query.last_placed(st, 1) is None  # only the starting tile
     assert query.columns(solo(), 1) == {} and query.city_cells(solo(), 1) == []
     assert query.last_placed(solo(), 1) is None and query.columns(st, 7) == {}
+
+
+def test_a_legal_tile_turned_in_place_stays_legal():
+    """The preview's turn buttons turn a tile about its centre without asking again: the
+    same three cells, so the same legality and level (legality is a property of the cells)."""
+    from game.engine.rng import Rng
+    from game.games.akropolis.rules.hexgrid import tile_cells, turn_in_place
+
+    from .helpers import config
+
+    st = RULES.new_game(config(3), 5)
+    rng = Rng(5)
+    checked = 0
+    while not RULES.is_over(st) and checked < 3000:
+        seat = st.current
+        legal = set(query.legal_spots(st, seat))
+        for q, r, rot in list(legal)[:40]:
+            for clockwise in (True, False):
+                turned = turn_in_place(q, r, rot, clockwise)
+                assert set(tile_cells(*turned)) == set(tile_cells(q, r, rot))
+                assert turned in legal
+                assert query.check(st, seat, *turned)[0] == query.check(st, seat, q, r, rot)[0]
+                checked += 1
+        RULES.apply(st, RULES.sample_action(st, rng))
+    assert checked > 1000
