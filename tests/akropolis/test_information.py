@@ -143,7 +143,8 @@ def _fields(key: str) -> set[str]:
 def _check_text(text: Text, hidden: set[str]) -> str:
     assert i18n.has(text.key), text.key
     assert _fields(text.key) <= set(text.args), text
-    line = i18n.t(text.key, **{k: (f"Seat{v}" if k == "player" or k.endswith("_player") else v)
+    line = i18n.t(text.key, **{k: (f"Seat{v}" if k == "player" or k.endswith("_player")
+                                   else i18n.words(v))  # a nested Text: the Architect
                               for k, v in text.args.items()})
     assert "{" not in line and not line.startswith("akropolis.")
     named = {text.args.get("tile")} | set(str(text.args.get("tiles", "")).split(", "))
@@ -215,3 +216,38 @@ def test_every_refusal_is_a_catalog_key():
     for key in reasons:
         assert key.startswith("akropolis.illegal.") and i18n.has(key), key
     assert len(reasons) >= 10
+
+
+def test_the_log_names_the_illustrious_architect_whatever_its_seat_is_called():
+    """Its seat may be called anything (a save made in another language, a test's
+    "Architect"): the log names it from the catalog, as the table did before the kit."""
+    from game.app.table_log import TableLog
+
+    log = TableLog(RULES, ["Ada", "Robot"], lambda seat: None)
+    # Ada's move leaves one tile on the site: a stack is revealed, the Architect is chief
+    st = position(solo="metagenes", stones=[1, 2], site=["34", "35"], stacks=[["36", "37"]])
+    events = RULES.apply(st, Place(0, 0, 1, 2))
+    chief = next(e for e in events if e.kind == "chief")
+    assert chief.player == 1 and RULES.event_text(chief, None) == Text(
+        "akropolis.event.chief_architect", {"architect": Text("akropolis.architect")})
+    # the last tile: the game ends, the Architect (many stones) wins
+    st = position(solo="metagenes", stones=[0, 20], site=["34", "35"], stacks=[],
+                  architect_tiles=["01", "03"])
+    over = RULES.apply(st, Place(0, 0, 1, 2))[-1]
+    assert over.kind == "game_over" and over.data["winners"] == [1]
+    points = over.data["totals"][1]
+    try:
+        i18n.set_language("en")
+        assert log.event_line(chief, None) == \
+            "Illustrious Architect is the new Chief Architect."
+        assert log.event_line(over, 0) == \
+            f"The game is over. Illustrious Architect wins with {points} points."
+        i18n.set_language("cs")
+        assert log.event_line(chief, 0) == "Slavný architekt je nový hlavní architekt."
+    finally:
+        i18n.set_language("en")
+    # a player's seat is named by its seat's name, as before; a game without the Architect
+    # carries no mark in its events
+    st = position(stones=[1, 2], site=["34", "35"], stacks=[["36", "37"]])
+    chief = next(e for e in RULES.apply(st, Place(0, 0, 1, 2)) if e.kind == "chief")
+    assert chief.data == {} and log.event_line(chief, None) == "Robot is the new Chief Architect."

@@ -122,18 +122,21 @@ def seat_turns(state: AkState, seat: int, left: int) -> int:
 
 
 # --- a city ------------------------------------------------------------------------------
-def city_facts(city: City, variants: frozenset[str]) -> tuple:
+Facts = tuple[list[int], list[int], int, list[tuple[int, int]], int, int]
+
+
+def city_facts(city: City, variants: frozenset[str]) -> Facts:
     """(values, stars, houses outside the scoring group, unsurrounded temples as
     (level, built neighbours), placements open on top, empty positions around) of a city;
     memoised on the city (its memo is reset on change and shared by clones)."""
-    memo = city.memo.get("facts")
+    memo: Facts | None = city.memo.get("facts")
     if memo is not None:
-        return memo  # type: ignore[return-value]
+        return memo
     values, stars = scoring.city_values(city, variants)
     cells = city.cells
     s = city.g.shifts
     houses = 0
-    temples = []
+    temples: list[tuple[int, int]] = []
     for i, v in cells.items():
         kind = v & KMASK
         if kind == H:
@@ -158,7 +161,7 @@ def city_facts(city: City, variants: frozenset[str]) -> tuple:
     occ = city.occ
     rim = (dilate(occ, s) & ~occ).bit_count()
     facts = (values, stars, other, temples, ups, rim)
-    city.memo["facts"] = facts  # type: ignore[assignment]
+    city.memo["facts"] = facts
     return facts
 
 

@@ -46,9 +46,9 @@ def shape_facts(city: City) -> tuple[list[int], int, int, int, int]:
     """(visible district levels per colour whatever their condition, visible quarries on the
     ground, visible quarries above it, levels above the ground, plazas above the ground);
     memoised on the city like :func:`ai_eval.city_facts`."""
-    memo = city.memo.get("shape")
+    memo: tuple[list[int], int, int, int, int] | None = city.memo.get("shape")
     if memo is not None:
-        return memo  # type: ignore[return-value]
+        return memo
     raw = [0, 0, 0, 0, 0]
     q_ground = q_up = up = p_up = 0
     for v in city.cells.values():
@@ -65,7 +65,7 @@ def shape_facts(city: City) -> tuple[list[int], int, int, int, int]:
         elif h > 1:
             p_up += 1
     facts = (raw, q_ground, q_up, up, p_up)
-    city.memo["shape"] = facts  # type: ignore[assignment]
+    city.memo["shape"] = facts
     return facts
 
 

@@ -81,7 +81,8 @@ def all_estimates(state: AkState, evaluation: str) -> list[float]:
     return estimates(state)
 
 
-def evaluate(rules: Rules, state: AkState, params: Mapping[str, Any] = PARAMS) -> list[float]:
+def evaluate(rules: Rules[Any, Any], state: AkState,
+             params: Mapping[str, Any] = PARAMS) -> list[float]:
     n = state.n
     if rules.current_player(state) == TERMINAL:
         winners = rules.winners(state)
@@ -170,7 +171,7 @@ def _stone_value(state: AkState) -> float:
     return 1.0 + W.stone_mid * left / max(1, left + state.turn)
 
 
-def candidate_actions(rules: Rules, state: AkState, actions: Sequence[Any],
+def candidate_actions(rules: Rules[Any, Any], state: AkState, actions: Sequence[Any],
                       params: Mapping[str, Any] = PARAMS) -> Sequence[Any]:
     """The best few placements inside the search: :func:`quick_delta` keeps ``per_slot``
     per tile, then each is played and ranked by the mover's estimate minus its best
@@ -179,7 +180,7 @@ def candidate_actions(rules: Rules, state: AkState, actions: Sequence[Any],
                   params["evaluation"])
 
 
-def root_candidates(rules: Rules, state: AkState, actions: Sequence[Any],
+def root_candidates(rules: Rules[Any, Any], state: AkState, actions: Sequence[Any],
                     params: Mapping[str, Any] = PARAMS) -> Sequence[Any]:
     """The moves of the decision itself: the same ranking, with every placement reaching the
     exact stage (``root_per_slot`` None; the quick filter misranks, and once per decision
@@ -188,7 +189,7 @@ def root_candidates(rules: Rules, state: AkState, actions: Sequence[Any],
                   params["evaluation"])
 
 
-def ranked(rules: Rules, state: AkState, actions: Sequence[Any], per_slot: int | None,
+def ranked(rules: Rules[Any, Any], state: AkState, actions: Sequence[Any], per_slot: int | None,
            top_k: int, evaluation: str = "hand") -> Sequence[Any]:
     """The ``top_k`` best of ``actions`` (best first) by the mover's estimate minus its best
     opponent's, after :func:`quick_delta` kept ``per_slot`` per tile (None: all);
@@ -200,7 +201,7 @@ def ranked(rules: Rules, state: AkState, actions: Sequence[Any], per_slot: int |
     # everything in the key is public, so every determinized world of a node shares it
     key = ("candidates", tuple(state.site), tuple(state.stones), state.turn, len(actions),
            per_slot, top_k, evaluation)
-    memo = city.memo.get(key)
+    memo: list[Any] | None = city.memo.get(key)
     if memo is not None:
         return memo.copy()
     if type(actions) is not PlaceList and any(type(act) is not Place for act in actions):
@@ -383,7 +384,7 @@ def _quick_filter(state: AkState, city: City, actions: Sequence[Any], per_slot: 
     return short
 
 
-def rollout_action(rules: Rules, state: AkState, rng: Rng,
+def rollout_action(rules: Rules[Any, Any], state: AkState, rng: Rng,
                    params: Mapping[str, Any] = PARAMS) -> Any:
     """Playout policy: the best of a few random placements by :func:`quick_delta`."""
     p = state.current

@@ -27,10 +27,9 @@ from game.engine.protocol import (
 )
 from game.engine.rng import Rng
 
-from ..data import TILE_KINDS, stack_layout, tile_name, tile_set
+from ..data import stack_layout, tile_name, tile_set
 from . import actions as act
-from . import placement, position, scoring
-from . import words as texts
+from . import information, placement, position, query, words
 from .actions import AkAction, ArchitectTake, Place
 from .automa import LEVELS, architect_slot
 from .city import City
@@ -42,8 +41,6 @@ OPTION_VARIANTS = {"variant_houses": "house", "variant_markets": "market",
                    "variant_gardens": "garden"}
 ILLEGAL = "akropolis.illegal."
 _new = tuple.__new__
-REDACTED_RNG = 0
-"""The generator of every redacted state: the real one's future is nobody's to see."""
 
 
 def parse_config(config: GameConfig) -> tuple[int, str | None, int]:
@@ -116,7 +113,7 @@ class AkropolisRules(Rules[AkState, AkAction]):
         return TERMINAL if state.finished else state.current
 
     def max_slot(self, state: AkState) -> int:
-        return min(state.stones[state.current], len(state.site) - 1)
+        return query.max_slot(state)
 
     def _city(self, state: AkState, seat: int) -> City:
         city = state.cities[seat]
@@ -190,14 +187,7 @@ class AkropolisRules(Rules[AkState, AkAction]):
                 events.append(Event("architect_take", p, {
                     "slot": slot, "tile": tile_name(tile), "cost": slot}))
         else:
-            if slot:
-                state.stones[p] -= slot
-                if state.architect >= 0:
-                    state.stones[state.architect] += slot
-            city = state.cities[p]
-            assert city is not None, "only the Illustrious Architect has no city"
-            level, quarries = city.place(tile, TILE_KINDS[tile],
-                                         city.g.index(action.q, action.r), action.rot)
+            level, quarries = placement.build(state, p, tile, action)
             if loud:
                 events.append(Event("take", p, {
                     "slot": slot, "tile": tile_name(tile), "cost": slot,
@@ -205,9 +195,7 @@ class AkropolisRules(Rules[AkState, AkAction]):
                 events.append(Event("place", p, {"tile": tile_name(tile), "q": action.q,
                                                  "r": action.r, "rot": action.rot,
                                                  "level": level}))
-            if quarries:
-                state.stones[p] += quarries
-                if loud:
+                if quarries:
                     events.append(Event("stones", p, {"gained": quarries}))
         state.turn += 1
         n = state.n
@@ -221,83 +209,42 @@ class AkropolisRules(Rules[AkState, AkAction]):
                     events.append(Event("reveal", None, {
                         "tiles": [tile_name(t) for t in revealed],
                         "stacks_left": len(state.stacks)}))
-                    events.append(Event("chief", state.chief, {}))
+                    events.append(Event("chief", state.chief, words.architect_mark(
+                        state, state.chief)))
             else:
                 state.finished = True
                 if loud:
-                    sc = self.scores(state)
-                    events.append(Event("game_over", None, {
-                        "winners": self._winners(sc),
-                        "totals": [s.total for s in sc]}))
+                    sc = query.scores(state)
+                    over: dict[str, Any] = {"winners": query.best(sc),
+                                            "totals": [s.total for s in sc]}
+                    if state.architect >= 0:
+                        over["architect"] = state.architect
+                    events.append(Event("game_over", None, over))
         state.current = (p + 1) % n
         return events
 
     # --- the end -------------------------------------------------------------------------
     def seat_points(self, state: AkState, seat: int) -> dict[str, int]:
-        city = state.cities[seat]
-        if city is None:
-            return scoring.architect_points(state.architect_tiles, state.solo or "hippodamos",
-                                            state.stones[seat], state.variants)
-        return scoring.city_points(city, state.stones[seat], state.variants)
+        return query.seat_points(state, seat)
 
     def scores(self, state: AkState) -> list[Score]:
-        out = []
-        for seat in range(state.n):
-            pts = self.seat_points(state, seat)
-            # the Architect wins a tie of totals and stones (spec 10.4)
-            extra = (1 if state.cities[seat] is None else 0,) if state.solo else ()
-            out.append(Score(sum(pts.values()), pts, (state.stones[seat],) + extra))
-        return out
+        return query.scores(state)
 
     def winners(self, state: AkState) -> list[int]:
-        if not state.finished:
-            return []
-        return self._winners(self.scores(state))
-
-    @staticmethod
-    def _winners(sc: list[Score]) -> list[int]:
-        best = max((s.total, s.tiebreak) for s in sc)
-        return [i for i, s in enumerate(sc) if (s.total, s.tiebreak) == best]
+        return query.winners(state)
 
     def turn_count(self, state: AkState) -> int:
         return state.turn
 
-    # --- information -----------------------------------------------------------------------
+    # --- information (see information.py) ----------------------------------------------------
     def redact(self, state: AkState, viewer: Viewer) -> AkState:
-        """The same for every viewer: the unseen tiles dealt in sorted order into stacks of
-        the real sizes, and a fixed generator."""
-        st = state.clone()
-        pool = sorted(t for s in state.stacks for t in s)
-        st.stacks = []
-        i = 0
-        for s in state.stacks:
-            st.stacks.append(pool[i:i + len(s)])
-            i += len(s)
-        st.rng = Rng(REDACTED_RNG)
-        return st
+        return information.redact(state, viewer)
 
     def observation(self, state: AkState, player: int) -> dict[str, Any]:
-        data = position.to_position(state)
-        data.pop("rng", None)
-        stacks = data.pop("stacks")
-        data["stack_sizes"] = [len(s) for s in stacks]
-        data["unseen_tiles"] = sorted(t for s in stacks for t in s)
-        data["viewer"] = player
-        return data
+        return information.observation(state, player)
 
     def determinize(self, state: AkState, player: int, rng: Rng) -> AkState:
-        st = state.clone()
-        pool = [t for s in state.stacks for t in s]
-        pool.sort()  # start from what the seat knows (the unseen set), never the real order
-        rng.shuffle(pool)
-        stacks = []
-        i = 0
-        for s in state.stacks:
-            stacks.append(pool[i:i + len(s)])
-            i += len(s)
-        st.stacks = stacks
-        st.rng = rng.fork()
-        return st
+        return information.determinize(state, player, rng)
 
     # --- serialisation -------------------------------------------------------------------------
     def position(self, state: AkState) -> dict[str, Any]:
@@ -312,59 +259,32 @@ class AkropolisRules(Rules[AkState, AkAction]):
     def action_from_json(self, data: Any) -> AkAction:
         return act.from_json(data)
 
-    # --- words for a viewer (everything is public: see texts.py) ------------------------------
+    # --- words for a viewer (everything is public: see words.py) ------------------------------
     def action_text(self, state: AkState, action: AkAction, viewer: Viewer) -> Text:
-        return texts.action_text(state, action)
+        return words.action_text(state, action)
 
     def event_text(self, event: Event, viewer: Viewer) -> Text | None:
-        return texts.event_text(event)
+        return words.event_text(event)
 
-    # --- helpers for the UI and the AI ---------------------------------------------------------
-    def legal_placements(self, state: AkState, seat: int | None = None) -> list[tuple[int, int, int]]:
-        """Every legal ``(q, r, rot)`` in ``seat``'s city (default: the mover); the same for
-        every tile of the site."""
-        seat = state.current if seat is None else seat
-        city = state.cities[seat]
-        return [] if city is None else list(placement.placements(city))
+    # --- the table's questions, answered in query.py (tests and the Hint ask them here) ------
+    def legal_placements(self, state: AkState,
+                         seat: int | None = None) -> list[tuple[int, int, int]]:
+        """Every legal ``(q, r, rot)`` in ``seat``'s city (default: the mover)."""
+        return query.legal_placements(state, seat)
 
     def placement_level(self, state: AkState, q: int, r: int, rot: int,
                         seat: int | None = None) -> tuple[int, str | None]:
-        """(level, None) if a tile may go there in ``seat``'s city, else (0, reason): for the
-        ghost that follows the mouse."""
-        city = state.cities[state.current if seat is None else seat]
-        if city is None:
-            return 0, ILLEGAL + "no_city"
-        return placement.level_of(city, q, r, rot)
+        return query.placement_level(state, q, r, rot, seat)
 
     def affordable_slots(self, state: AkState) -> list[int]:
-        if state.finished:
-            return []
-        return list(range(self.max_slot(state) + 1))
+        return query.affordable_slots(state)
 
     def preview(self, state: AkState, action: Place) -> tuple[dict[str, int], int]:
-        """What a legal ``Place`` would change for the mover: points per breakdown key
-        (stones included, net of the price) and stones gained from covered quarries."""
-        p = state.current
-        before = self.seat_points(state, p)
-        after_state = state.clone()
-        after_state.quiet = False  # the stones gained are read from the events
-        events = self._apply(after_state, action)
-        after = self.seat_points(after_state, p)
-        gained = sum(e.data["gained"] for e in events if e.kind == "stones")
-        return {k: after.get(k, 0) - before.get(k, 0) for k in after}, gained
+        """Points per breakdown key and stones gained if the mover played ``action``."""
+        return query.preview(state, action)
 
     def score_details(self, state: AkState, seat: int) -> dict[str, dict[str, int]]:
-        """Per colour ``{"value", "stars", "points"}`` for the score panel's tooltips."""
-        city = state.cities[seat]
-        if city is None:
-            values, stars, _ = scoring.architect_values(
-                state.architect_tiles, state.solo or "hippodamos", state.variants)
-        else:
-            values, stars = scoring.city_values(city, state.variants)
-        return {key: {"value": values[c], "stars": stars[c], "points": values[c] * stars[c]}
-                for c, key in enumerate(scoring.COLOUR_KEYS)}
+        return query.score_details(state, seat)
 
     def architect_choice(self, state: AkState) -> int:
-        """Slot the Architect would take now (for a UI hint)."""
-        return architect_slot(state.site, state.stones[state.architect])
-
+        return query.architect_choice(state)

@@ -39,6 +39,13 @@ def tile_cells(q: int, r: int, rot: int) -> tuple[tuple[int, int], ...]:
     return (q, r), (q + d1[0], r + d1[1]), (q + d2[0], r + d2[1])
 
 
+def turn_in_place(q: int, r: int, rot: int, clockwise: bool) -> tuple[int, int, int]:
+    """The same three cells with the tile turned 120 degrees about its centre: hex ``a``
+    moves to where ``b`` was (clockwise) or where ``c`` was."""
+    d = DIRS[rot] if clockwise else DIRS[(rot + 1) % 6]
+    return q + d[0], r + d[1], (rot + (2 if clockwise else 4)) % 6
+
+
 class Grid:
     """Constants of one grid size (cached per radius)."""
 

@@ -17,6 +17,7 @@ from .actions import Place
 from .city import DETACHED, MIXED, ONE_TILE, OUTSIDE, UNEVEN, City
 from .hexgrid import Grid, tile_cells
 from .movelist import Moves, PlaceList, nth_bit, place_table
+from .state import AkState
 
 REASONS = {
     MIXED: "the tile would rest partly on empty ground and partly on hexes",
@@ -142,6 +143,25 @@ def refusal(city: City, q: int, r: int, rot: int) -> str | None:
     """``None`` when the placement is legal, else the catalog key of why not."""
     level, code = city.check_qr(q, r, rot)
     return None if level else ILLEGAL_KEYS[code]
+
+
+def build(state: AkState, seat: int, tile: int, action: Place) -> tuple[int, int]:
+    """``seat`` pays the price of ``action``'s slot (to the Illustrious Architect in a solo
+    game), puts ``tile`` (already taken off the site) where ``action`` says and gains a stone
+    per quarry it covers; returns (level, quarries covered). The one place a placement
+    changes a state: a move and its preview alike."""
+    slot = action.site
+    if slot:
+        state.stones[seat] -= slot
+        if state.architect >= 0:
+            state.stones[state.architect] += slot
+    city = state.cities[seat]
+    assert city is not None, "only the Illustrious Architect has no city"
+    level, quarries = city.place(tile, TILE_KINDS[tile], city.g.index(action.q, action.r),
+                                 action.rot)
+    if quarries:
+        state.stones[seat] += quarries
+    return level, quarries
 
 
 def placed_kinds(tile: int, q: int, r: int, rot: int) -> dict[tuple[int, int], int]:

@@ -5,6 +5,11 @@ from everyone until a stack is revealed, and everything else is on the table. So
 event is public and every viewer reads the same words; what no text may do is name a tile
 that is still in a stack (the "next tile" would leak the order nobody may know). Only the
 construction site (``state.site``) and revealed stacks are named.
+
+The solo Illustrious Architect is named by the catalog (``akropolis.architect``, a nested
+Text), never by its seat's name: a line naming its seat reads "The Illustrious Architect is
+the new Chief Architect." in every language, whatever the seat was called when the game began.
+The events say when their seat is the Architect's (:func:`architect_mark`).
 """
 
 from __future__ import annotations
@@ -18,6 +23,14 @@ from .actions import AkAction, ArchitectTake
 from .state import AkState
 
 PREFIX = "akropolis."
+ARCHITECT = Text(PREFIX + "architect")
+"""The Illustrious Architect's name, translated where the line is shown."""
+
+
+def architect_mark(state: AkState, seat: int) -> dict[str, Any]:
+    """The data an event about ``seat`` carries to say it is the Illustrious Architect's
+    (nothing for a player's seat, so the events of a game without it stay as they were)."""
+    return {"architect": True} if state.is_architect(seat) else {}
 
 
 def action_text(state: AkState, action: AkAction) -> Text:
@@ -46,6 +59,9 @@ def event_text(event: Event) -> Text | None:
             key += "_to_architect"
     elif kind == "stones" and d.get("gained") == 1:
         key = PREFIX + "event.stones_one"
+    elif kind == "chief" and d.get("architect"):
+        key = PREFIX + "event.chief_architect"
+        args = {"architect": ARCHITECT}
     elif kind == "reveal":
         args["tiles"] = ", ".join(str(t) for t in d.get("tiles", ()))
     elif kind == "game_over":
@@ -53,7 +69,10 @@ def event_text(event: Event) -> Text | None:
         winners = list(d.get("winners", ()))
         points = totals[winners[0]] if winners and winners[0] < len(totals) else 0
         args = {"points": points, "count": len(winners)}
-        if len(winners) == 1:
+        if len(winners) == 1 and winners[0] == d.get("architect"):
+            key = PREFIX + "event.game_over_won_architect"
+            args["architect"] = ARCHITECT
+        elif len(winners) == 1:
             key = PREFIX + "event.game_over_won"
             args["winner_player"] = winners[0]
         elif len(winners) == 2:

@@ -5,17 +5,26 @@ corner): ``x = 1.5 q``, ``y = sqrt(3) (r + q / 2)``, screen y down, never mirror
 Each kind has an icon as well as a colour (house, market stall, shield, temple, tree, rocks;
 plazas an emblem with their stars) so that colour-blind players can tell them apart. A
 column's level shows as shading, a border colour per level, a wall under raised hexes and
-the level number on the hex. Sprites are drawn supersampled once per (kind, level, size).
+the level number on the hex. Sprites are drawn supersampled once per (kind, level, size)
+and kept in a kit :class:`~game.ui.table.cache.SurfaceCache`.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 
 import pygame
 
+from game.ui.table import text
+from game.ui.table.cache import SurfaceCache
+from game.ui.table.controls import shade
+
 from ..data import B, G, H, M, Q, T, is_plaza
-from ..rules.hexgrid import DIRS
+from ..rules.hexgrid import DIRS, tile_cells
+
+__all__ = ["SQ3", "HexArt", "centroid_offset", "corners", "draw_stone", "edge", "level_border",
+           "shade", "tile_cells", "to_axial", "world"]
 
 SQ3 = math.sqrt(3.0)
 Colour = tuple[int, int, int]
@@ -72,26 +81,12 @@ def edge(d: int) -> tuple[int, int]:
     return (4 + d) % 6, (5 + d) % 6
 
 
-def tile_cells(q: int, r: int, rot: int) -> tuple[tuple[int, int], ...]:
-    d1, d2 = DIRS[rot], DIRS[(rot + 1) % 6]
-    return (q, r), (q + d1[0], r + d1[1]), (q + d2[0], r + d2[1])
-
-
 def centroid_offset(rot: int) -> tuple[float, float]:
     """World offset from hex ``a`` to the centre of the tile's triangle at rotation ``rot``."""
     d1, d2 = DIRS[rot], DIRS[(rot + 1) % 6]
     x1, y1 = world(*d1)
     x2, y2 = world(*d2)
     return (x1 + x2) / 3.0, (y1 + y2) / 3.0
-
-
-def shade(c: Colour, f: float) -> Colour:
-    """Darken (f < 1) or lighten (f > 1) a colour."""
-    if f <= 1.0:
-        return (int(c[0] * f), int(c[1] * f), int(c[2] * f))
-    g = f - 1.0
-    return (int(c[0] + (255 - c[0]) * g), int(c[1] + (255 - c[1]) * g),
-            int(c[2] + (255 - c[2]) * g))
 
 
 def level_shade(level: int) -> float:
@@ -188,13 +183,12 @@ def draw_stone(surf: pygame.Surface, cx: float, cy: float, r: float) -> None:
 
 # --- the cached sprites ----------------------------------------------------------------------
 class HexArt:
-    """Sprites of hexes by (kind, level, size, style); cleared when it grows too big."""
+    """Sprites of hexes by (kind, level, size, style), the least recently used dropped."""
 
     LIMIT = 1200
 
-    def __init__(self, font_getter) -> None:  # noqa: ANN001 - fonts.get
-        self.font = font_getter
-        self._cache: dict[tuple, pygame.Surface] = {}
+    def __init__(self) -> None:
+        self._cache = SurfaceCache(self.LIMIT)
 
     def clear(self) -> None:
         self._cache.clear()
@@ -207,15 +201,13 @@ class HexArt:
 
     def hex(self, kind: int, level: int, s: int, *, alpha: int = 255,
             number: bool = True) -> pygame.Surface:
-        key = (kind, level, s, alpha, number)
-        surf = self._cache.get(key)
-        if surf is None:
-            if len(self._cache) > self.LIMIT:
-                self._cache.clear()
-            surf = self._make(kind, level, s, number)
-            if alpha < 255:
-                surf.set_alpha(alpha)
-            self._cache[key] = surf
+        key: Hashable = (kind, level, s, alpha, number)
+        return self._cache.get(key, lambda: self._sprite(kind, level, s, alpha, number))
+
+    def _sprite(self, kind: int, level: int, s: int, alpha: int, number: bool) -> pygame.Surface:
+        surf = self._make(kind, level, s, number)
+        if alpha < 255:
+            surf.set_alpha(alpha)
         return surf
 
     def _make(self, kind: int, level: int, s: int, number: bool) -> pygame.Surface:
@@ -266,33 +258,29 @@ class HexArt:
             bx, by = cx - S * 0.52, cy - S * 0.5
             pygame.draw.circle(big, border, (bx, by), br)
             pygame.draw.circle(big, (30, 30, 36), (bx, by), br, max(f, round(S * 0.03)))
-            font = self.font(max(6, round(br * 1.5)), True)
-            img = font.render(str(level), True, (20, 20, 26))
+            img = text.render(str(level), max(6, round(br * 1.5)), (20, 20, 26), True)
             big.blit(img, img.get_rect(center=(round(bx), round(by + f * 0.5))))
         return pygame.transform.smoothscale(big, (w, h))
 
     def outline(self, s: int, colour: Colour, width: int) -> pygame.Surface:
         """A hex outline (ghost and highlights)."""
-        key = ("outline", s, colour, width)
-        surf = self._cache.get(key)
-        if surf is None:
+        def make() -> pygame.Surface:
             f = SUPER
             ax, ay = self.anchor(s)
             big = pygame.Surface((2 * ax * f, 2 * ay * f), pygame.SRCALPHA)
-            pygame.draw.polygon(big, colour, corners(ax * f, ay * f, (s - width / 2) * f), width * f)
-            surf = pygame.transform.smoothscale(big, (2 * ax, 2 * ay))
-            self._cache[key] = surf
-        return surf
+            pygame.draw.polygon(big, colour, corners(ax * f, ay * f, (s - width / 2) * f),
+                                width * f)
+            return pygame.transform.smoothscale(big, (2 * ax, 2 * ay))
+
+        return self._cache.get(("outline", s, colour, width), make)
 
     def flat(self, s: int, colour: tuple[int, int, int, int]) -> pygame.Surface:
         """A filled translucent hex (legal-spot tint, shadows)."""
-        key = ("flat", s, colour)
-        surf = self._cache.get(key)
-        if surf is None:
+        def make() -> pygame.Surface:
             f = SUPER
             ax, ay = self.anchor(s)
             big = pygame.Surface((2 * ax * f, 2 * ay * f), pygame.SRCALPHA)
             pygame.draw.polygon(big, colour, corners(ax * f, ay * f, (s + 0.5) * f))
-            surf = pygame.transform.smoothscale(big, (2 * ax, 2 * ay))
-            self._cache[key] = surf
-        return surf
+            return pygame.transform.smoothscale(big, (2 * ax, 2 * ay))
+
+        return self._cache.get(("flat", s, colour), make)

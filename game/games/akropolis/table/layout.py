@@ -1,7 +1,9 @@
-"""Where things are on screen: the table's areas and the camera over a city (pygame rects).
+"""Where things are on screen: the table's areas for a rect, and the geometry of a city under
+a kit :class:`~game.ui.table.camera.Camera` (pygame rects; no game logic).
 
 Everything is designed for the ~980x664 area the table leaves at 1280x720 and scales with
-the area's size (``Layout.k``).
+the area's size (``Layout.k``). A camera's scale ``s`` is the hex size in pixels; it stops
+on a ladder of whole sizes (:data:`ZOOM_LADDER`), so zooming reuses the cached sprites.
 """
 
 from __future__ import annotations
@@ -10,7 +12,10 @@ from collections.abc import Iterable
 
 import pygame
 
-from .art import centroid_offset, world
+from game.ui.table.camera import Bounds, Camera, Zoom, bounds_of, fit_camera
+
+from ..rules.hexgrid import neighbours, tile_cells
+from .art import SQ3, centroid_offset, to_axial, world
 
 DESIGN_W, DESIGN_H = 980, 664
 ZOOM_LADDER = (8, 10, 12, 14, 16, 19, 22, 26, 30, 35, 40, 46, 54, 64, 72)
@@ -18,6 +23,18 @@ ZOOM_LADDER = (8, 10, 12, 14, 16, 19, 22, 26, 30, 35, 40, 46, 54, 64, 72)
 MARGIN_UNITS = 2.6
 """World units kept around a city by the fitted camera: every legal ground spot (and the
 ghost drawn on it) lies within this distance of the city."""
+PAN_UNITS = 2.0
+"""How far beyond its outermost hexes a city's centre may be panned (it stays in sight)."""
+THUMB_UNITS = 1.2
+"""World units around a city in its thumbnail (no room for ground spots needed)."""
+MAX_HEX = 40
+"""The largest hex size of a fitted city (design scale): a young city is not blown up."""
+MAX_THUMB_HEX = 16
+Point = tuple[int, int]
+Spot = tuple[int, int, int]
+Cell = tuple[int, int]
+SpotCentre = tuple[int, int, float, float]
+"""A legal anchor ``(q, r)`` of one rotation with the world centre of its tile."""
 
 
 class Layout:
@@ -48,6 +65,10 @@ class Layout:
         self.fit = pygame.Rect(self.toolbar.right - px(10) - b, y, b, b)
         self.zoom_in = pygame.Rect(self.fit.x - px(6) - b, y, b, b)
         self.zoom_out = pygame.Rect(self.zoom_in.x - px(6) - b, y, b, b)
+        self.zoom = Zoom(0.0, 0.0, ladder=tuple(float(v) for v in ladder(self.k)))
+        """The city camera's zoom: along the ladder of hex sizes."""
+        self.pan_step = px(60)
+        """Pixels an arrow key pans the city."""
 
     def px(self, v: float) -> int:
         return max(1, round(v * self.k))
@@ -62,67 +83,51 @@ class Layout:
         """The small view of a seat's city inside its panel."""
         p = self.panels[seat]
         top = p.y + self.px(56)
-        return pygame.Rect(p.x + self.px(4), top, p.w - self.px(8), max(1, p.bottom - top - self.px(4)))
+        return pygame.Rect(p.x + self.px(4), top, p.w - self.px(8),
+                           max(1, p.bottom - top - self.px(4)))
+
+    def chip(self, panel: pygame.Rect, colour: int) -> pygame.Rect:
+        """The score of one colour (0..4) in a seat's panel."""
+        cw = (panel.w - self.px(16)) // 5
+        cy = panel.y + self.px(42)
+        return pygame.Rect(panel.x + self.px(8) + colour * cw, cy - self.px(10), cw - self.px(2),
+                           self.px(20))
+
+    def tool_rects(self) -> list[pygame.Rect]:
+        return [self.rot_ccw, self.rot_cw, self.zoom_out, self.zoom_in, self.fit]
 
 
-class Camera:
-    """World (hex units) <-> screen mapping of one city view. ``size`` is px per unit."""
-
-    __slots__ = ("cx", "cy", "size")
-
-    def __init__(self, cx: float, cy: float, size: float) -> None:
-        self.cx, self.cy, self.size = cx, cy, size
-
-    def copy(self) -> Camera:
-        return Camera(self.cx, self.cy, self.size)
-
-    def key(self) -> tuple[float, float, int]:
-        return (round(self.cx, 4), round(self.cy, 4), self.s)
-
-    @property
-    def s(self) -> int:
-        """Integer hex size used for drawing (sprites are cached per integer size)."""
-        return max(3, round(self.size))
-
-    def to_screen(self, view: pygame.Rect, wx: float, wy: float) -> tuple[float, float]:
-        s = self.s
-        return view.centerx + (wx - self.cx) * s, view.centery + (wy - self.cy) * s
-
-    def to_world(self, view: pygame.Rect, x: float, y: float) -> tuple[float, float]:
-        s = self.s
-        return self.cx + (x - view.centerx) / s, self.cy + (y - view.centery) / s
-
-    def hex_centre(self, view: pygame.Rect, q: int, r: int) -> tuple[float, float]:
-        return self.to_screen(view, *world(q, r))
-
-    def spot(self, view: pygame.Rect, q: int, r: int, rot: int) -> tuple[int, int]:
-        """Screen point of the centre of the tile anchored at (q, r) with ``rot``."""
-        wx, wy = world(q, r)
-        ox, oy = centroid_offset(rot)
-        x, y = self.to_screen(view, wx + ox, wy + oy)
-        return round(x), round(y)
+# --- a city under a camera ----------------------------------------------------------------------
+def hex_size(cam: Camera) -> int:
+    """The whole hex size a camera draws at (sprites are cached per whole size)."""
+    return max(3, round(cam.s))
 
 
-def bounds(cells: Iterable[tuple[int, int]]) -> tuple[float, float, float, float]:
-    """World bounding box (min x, min y, max x, max y) of hex centres."""
-    xs, ys = [], []
-    for q, r in cells:
-        x, y = world(q, r)
-        xs.append(x)
-        ys.append(y)
-    if not xs:
-        return 0.0, 0.0, 0.0, 0.0
-    return min(xs), min(ys), max(xs), max(ys)
+def hex_centre(cam: Camera, view: pygame.Rect, q: int, r: int) -> tuple[float, float]:
+    return cam.to_screen(view, *world(q, r))
 
 
-def fit_camera(view: pygame.Rect, cells: Iterable[tuple[int, int]], k: float,
-               max_size: float = 40.0) -> Camera:
-    """The camera that shows the whole city with room for every ground spot around it."""
-    x0, y0, x1, y1 = bounds(cells)
-    w = x1 - x0 + 2 * MARGIN_UNITS
-    h = y1 - y0 + 2 * MARGIN_UNITS
-    size = min(view.w / w, view.h / h, max_size * k)
-    return Camera((x0 + x1) / 2, (y0 + y1) / 2, float(snap(size, k)))
+def spot(cam: Camera, view: pygame.Rect, q: int, r: int, rot: int) -> Point:
+    """Screen point of the centre of the tile anchored at (q, r) with ``rot``."""
+    wx, wy = world(q, r)
+    ox, oy = centroid_offset(rot)
+    x, y = cam.to_screen(view, wx + ox, wy + oy)
+    return round(x), round(y)
+
+
+def hex_at(cam: Camera, view: pygame.Rect, pos: tuple[float, float]) -> Cell:
+    """The cell under a screen point."""
+    return to_axial(*cam.to_world(view, *pos))
+
+
+def world_bounds(cells: Iterable[Cell]) -> Bounds:
+    """World box of the hex centres of ``cells`` (the origin when there are none)."""
+    return bounds_of([world(q, r) for q, r in cells])
+
+
+def pan_bounds(cells: Iterable[Cell]) -> Bounds:
+    """Where a city's camera centre may go: never so far that the city leaves the view."""
+    return bounds_of([world(q, r) for q, r in cells], PAN_UNITS)
 
 
 def ladder(k: float) -> list[int]:
@@ -136,3 +141,90 @@ def snap(size: float, k: float) -> int:
         if v <= size:
             best = v
     return best if best is not None else max(3, int(size))
+
+
+def fit_city(view: pygame.Rect, cells: Iterable[Cell], k: float) -> Camera:
+    """The camera that shows the whole city with room for every ground spot around it, at a
+    size of the zoom ladder."""
+    cam = fit_camera(view, world_bounds(cells), margin=MARGIN_UNITS, lo=0.0, hi=MAX_HEX * k)
+    cam.s = float(snap(cam.s, k))
+    return cam
+
+
+def fit_thumb(rect: pygame.Rect, cells: Iterable[Cell], k: float) -> Camera:
+    """A thumbnail's camera: the city itself, tightly."""
+    cam = fit_camera(rect, world_bounds(cells), margin=THUMB_UNITS, lo=0.0,
+                     hi=MAX_THUMB_HEX * k)
+    cam.s = float(max(3, int(cam.s)))
+    return cam
+
+
+def spots_by_rotation(legal: Iterable[Spot]) -> dict[int, list[SpotCentre]]:
+    """Legal anchors per rotation with the world centre of each tile (where the mouse goes)."""
+    out: dict[int, list[SpotCentre]] = {k: [] for k in range(6)}
+    offs = [centroid_offset(k) for k in range(6)]
+    for q, r, k in legal:
+        x, y = world(q, r)
+        out[k].append((q, r, x + offs[k][0], y + offs[k][1]))
+    return out
+
+
+# --- the Confirm popup beside a previewed tile ---------------------------------------------------------
+POPUP_PARTS = ("info", "confirm", "cancel", "turn_ccw", "turn_cw")
+
+
+def popup(lay: Layout, cam: Camera, placement: Spot, city: Iterable[Cell]
+          ) -> dict[str, pygame.Rect]:
+    """The score box, Confirm, Cancel and the two turn-in-place buttons beside a tile
+    previewed at ``placement`` in a city of cells ``city``."""
+    px = lay.px
+    bw, bh, gap = px(104), px(34), px(6)
+    box = pygame.Rect(0, 0, bw, 3 * bh + 2 * gap + px(44))
+    box = _popup_spot(lay, box, cam, placement, city)
+    info = pygame.Rect(box.x, box.y, bw, px(44))
+    confirm = pygame.Rect(box.x, info.bottom + gap, bw, bh)
+    cancel = pygame.Rect(box.x, confirm.bottom + gap, bw, bh)
+    half = (bw - gap) // 2
+    turn_ccw = pygame.Rect(box.x, cancel.bottom + gap, half, bh)
+    turn_cw = pygame.Rect(turn_ccw.right + gap, turn_ccw.y, half, bh)
+    return {"info": info, "confirm": confirm, "cancel": cancel, "turn_ccw": turn_ccw,
+            "turn_cw": turn_cw}
+
+
+def _popup_spot(lay: Layout, box: pygame.Rect, cam: Camera, placement: Spot,
+                city: Iterable[Cell]) -> pygame.Rect:
+    """Where the Confirm popup covers no hex of the previewed tile, of its neighbours or
+    of the city: beside the tile first, further out next. In a crowded view the spot
+    covering least wins (the tile itself weighs most, then its neighbours)."""
+    view = lay.city
+    q, r, rot = placement
+    tile = set(tile_cells(q, r, rot))
+    near = {c for cell in tile for c in neighbours(*cell)} - tile
+    rest = set(city) - tile - near
+    s = hex_size(cam)
+    hexes: list[tuple[pygame.Rect, int]] = []
+    for cells, weight in ((tile, 1000), (near, 30), (rest, 1)):
+        for cell in cells:
+            hx, hy = hex_centre(cam, view, *cell)
+            rect = pygame.Rect(0, 0, round(2 * s), round(SQ3 * s))
+            rect.center = (round(hx), round(hy))
+            hexes.append((rect, weight))
+    inner = view.inflate(-lay.px(12), -lay.px(12))
+    cx, cy = spot(cam, view, q, r, rot)
+    best, best_cost = box, None
+    step = max(4, round(s / 2))
+    for reach in range(round(s * 1.9) + lay.px(12), max(inner.w, inner.h), step):
+        for place in ("midleft", "midright", "midbottom", "midtop"):
+            cand = box.copy()
+            sign = -1 if place in ("midright", "midbottom") else 1
+            if place in ("midleft", "midright"):
+                setattr(cand, place, (round(cx + sign * reach), cy))
+            else:
+                setattr(cand, place, (cx, round(cy + sign * reach)))
+            cand.clamp_ip(inner)
+            cost = sum(w for rect, w in hexes if cand.colliderect(rect))
+            if cost == 0:
+                return cand
+            if best_cost is None or cost < best_cost:
+                best, best_cost = cand, cost
+    return best

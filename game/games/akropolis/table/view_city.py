@@ -2,19 +2,28 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
 
 import pygame
 
-from ..data import TILE_KINDS
-from ..rules.hexgrid import DIRS
-from .art import HexArt, corners, edge, tile_cells, world
-from .layout import Camera
+from game.ui.table.cache import SurfaceCache
+from game.ui.table.camera import Camera
 
-SEAM: tuple[int, int, int] = (22, 22, 28)
-WATER: tuple[int, int, int] = (36, 44, 58)
+from ..data import TILE_KINDS
+from ..rules.hexgrid import DIRS, tile_cells
+from .art import HexArt, corners, edge, world
+from .layout import Cell, Spot, hex_centre, hex_size
+
+Colour = tuple[int, int, int]
+Columns = dict[Cell, tuple[int, int, int]]
+ToScreen = Callable[[int, int], tuple[float, float]]
+"""(q, r) -> the screen point of that hex's centre."""
+SEAM: Colour = (22, 22, 28)
+WATER: Colour = (36, 44, 58)
 """Background under the cities."""
-GRID: tuple[int, int, int] = (50, 60, 78)
+GRID: Colour = (50, 60, 78)
+CITY_SURFACES = 24
+"""Whole cities kept drawn (the big view and the thumbnails of a few positions)."""
 
 
 def blit_hex(surf: pygame.Surface, art: HexArt, kind: int, level: int, s: int,
@@ -24,9 +33,8 @@ def blit_hex(surf: pygame.Surface, art: HexArt, kind: int, level: int, s: int,
     surf.blit(img, (round(x) - ax, round(y) - ay))
 
 
-def draw_columns(surf: pygame.Surface, art: HexArt,
-                 columns: dict[tuple[int, int], tuple[int, int, int]],
-                 to_screen, s: int) -> None:  # noqa: ANN001 - (q, r) -> (x, y)
+def draw_columns(surf: pygame.Surface, art: HexArt, columns: Columns, to_screen: ToScreen,
+                 s: int) -> None:
     """Every visible hex, lower levels first and back to front, then the seams between
     different tiles of the same level."""
     order = sorted(columns.items(), key=lambda it: (it[1][2], it[0][1] * 2 + it[0][0]))
@@ -59,8 +67,8 @@ def draw_columns(surf: pygame.Surface, art: HexArt,
             pygame.draw.line(surf, SEAM, pts[i], pts[j], width)
 
 
-def outline_cells(surf: pygame.Surface, cells: Iterable[tuple[int, int]], to_screen, s: int,
-                  colour: tuple[int, int, int], width: int) -> None:  # noqa: ANN001
+def outline_cells(surf: pygame.Surface, cells: Iterable[Cell], to_screen: ToScreen, s: int,
+                  colour: Colour, width: int) -> None:
     """The outer border of a group of cells (a tile's triangle)."""
     group = set(cells)
     for q, r in group:
@@ -85,14 +93,14 @@ def draw_tile(surf: pygame.Surface, art: HexArt, tile: int, rot: int, cx: float,
     pts = [world(q, r) for q, r in cells]
     mx = sum(p[0] for p in pts) / 3
     my = sum(p[1] for p in pts) / 3
-    items = sorted(zip(cells, TILE_KINDS[tile], strict=True), key=lambda it: it[0][1] * 2 + it[0][0])
+    items = sorted(zip(cells, TILE_KINDS[tile], strict=True),
+                   key=lambda it: it[0][1] * 2 + it[0][0])
     for (q, r), kind in items:
         x, y = world(q, r)
         blit_hex(surf, art, kind, level, s, cx + (x - mx) * s, cy + (y - my) * s, alpha)
 
 
-def draw_grid(surf: pygame.Surface, columns: dict[tuple[int, int], tuple[int, int, int]],
-              to_screen, s: int) -> None:  # noqa: ANN001
+def draw_grid(surf: pygame.Surface, columns: Columns, to_screen: ToScreen, s: int) -> None:
     """Faint outlines of the empty ground around a city (where it can grow)."""
     ring = [(dq, dr) for dq in range(-2, 3) for dr in range(-2, 3) if abs(dq + dr) <= 2]
     empty = {(q + dq, r + dr) for q, r in columns for dq, dr in ring} - columns.keys()
@@ -101,46 +109,45 @@ def draw_grid(surf: pygame.Surface, columns: dict[tuple[int, int], tuple[int, in
         pygame.draw.polygon(surf, GRID, corners(x, y, s - 1), 1)
 
 
+def screen_of(cam: Camera, view: pygame.Rect) -> ToScreen:
+    """The hex centres of a city drawn into ``view`` under ``cam``."""
+    def to_screen(q: int, r: int) -> tuple[float, float]:
+        return hex_centre(cam, view, q, r)
+
+    return to_screen
+
+
 class CityPainter:
     """Renders whole cities to cached surfaces (one per seat and size), so a frame is a
     blit plus what moves (ghost, preview, highlights)."""
 
     def __init__(self, art: HexArt) -> None:
         self.art = art
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache = SurfaceCache(CITY_SURFACES)
 
     def clear(self) -> None:
         self._cache.clear()
 
-    def render(self, key: tuple, size: tuple[int, int],
-               columns: dict[tuple[int, int], tuple[int, int, int]], cam: Camera,
-               last: tuple[int, int, int] | None, last_colour: tuple[int, int, int],
-               background: tuple[int, int, int] | None = WATER, grid: bool = False
-               ) -> pygame.Surface:
-        surf = self._cache.get(key)
-        if surf is not None:
+    def render(self, key: Hashable, size: tuple[int, int], columns: Columns, cam: Camera,
+               last: Spot | None, last_colour: Colour, background: Colour | None = WATER,
+               grid: bool = False) -> pygame.Surface:
+        def paint() -> pygame.Surface:
+            w, h = size
+            if background is None:
+                surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            else:
+                surf = pygame.Surface((w, h))
+                surf.fill(background)
+            s = hex_size(cam)
+            to_screen = screen_of(cam, pygame.Rect(0, 0, w, h))
+            if grid:
+                draw_grid(surf, columns, to_screen, s)
+            draw_columns(surf, self.art, columns, to_screen, s)
+            if last is not None:
+                cells = tile_cells(*last)
+                width = max(2, round(s * 0.12))
+                outline_cells(surf, cells, to_screen, s, SEAM, width + 2)
+                outline_cells(surf, cells, to_screen, s, last_colour, width)
             return surf
-        if len(self._cache) > 24:
-            self._cache.clear()
-        w, h = size
-        if background is None:
-            surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        else:
-            surf = pygame.Surface((w, h))
-            surf.fill(background)
-        view = pygame.Rect(0, 0, w, h)
-        s = cam.s
 
-        def to_screen(q: int, r: int) -> tuple[float, float]:
-            return cam.hex_centre(view, q, r)
-
-        if grid:
-            draw_grid(surf, columns, to_screen, s)
-        draw_columns(surf, self.art, columns, to_screen, s)
-        if last is not None:
-            q, r, rot = last
-            width = max(2, round(s * 0.12))
-            outline_cells(surf, tile_cells(q, r, rot), to_screen, s, SEAM, width + 2)
-            outline_cells(surf, tile_cells(q, r, rot), to_screen, s, last_colour, width)
-        self._cache[key] = surf
-        return surf
+        return self._cache.get(key, paint)
