@@ -12,8 +12,7 @@ from __future__ import annotations
 import importlib
 import random
 import re
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
@@ -23,7 +22,7 @@ import pygame
 from game.app.scenes.table import TableScene
 from game.app.table_log import EVERYONE
 from game.engine import CHANCE, GameInfo, Match, PlayerSpec, Rng
-from game.ui import fonts
+from game.ui.table.harness import Recorder, record_text
 
 PACKAGES = {"toy": "toygame"}
 """Test package of a game whose folder under tests/ is not named like its id."""
@@ -31,39 +30,6 @@ PACKAGES = {"toy": "toygame"}
 
 def variants_module(info: GameInfo) -> ModuleType:
     return importlib.import_module(f"tests.{PACKAGES.get(info.id, info.id)}.variants")
-
-
-class RecordingFont(pygame.font.Font):
-    """A font that notes every string it renders (all text in the window is rendered by a
-    font that ``game.ui.fonts.get`` made)."""
-
-    sink: list[str] | None = None
-
-    def render(self, text: Any, *args: Any, **kwargs: Any) -> pygame.Surface:
-        if RecordingFont.sink is not None and text:
-            RecordingFont.sink.append(text if isinstance(text, str) else str(text))
-        return super().render(text, *args, **kwargs)
-
-
-@contextmanager
-def recording_fonts(monkeypatch: Any) -> Iterator[None]:
-    monkeypatch.setattr(pygame.font, "Font", RecordingFont)
-    fonts.clear()
-    try:
-        yield
-    finally:
-        RecordingFont.sink = None
-        fonts.clear()
-
-
-@contextmanager
-def rendered() -> Iterator[list[str]]:
-    out: list[str] = []
-    RecordingFont.sink = out
-    try:
-        yield out
-    finally:
-        RecordingFont.sink = None
 
 
 class Forbidden:
@@ -115,24 +81,24 @@ def hot_seat_match(info: GameInfo, seed: int) -> Match:
     return Match.new(info, info.config(players), seed)
 
 
-def draw_strings(table: TableScene, surface: pygame.Surface) -> list[str]:
-    """The strings the table renders in one draw."""
-    with rendered() as out:
-        table.draw(surface)
-    return out
+def draw_strings(table: TableScene, surface: pygame.Surface, rec: Recorder) -> list[str]:
+    """The strings the table renders in one draw (recorded by ``rec``)."""
+    rec.take()
+    table.draw(surface)
+    return rec.take()
 
 
 def compare_variants(table: TableScene, mod: ModuleType, viewer: int, surface: pygame.Surface,
-                     watch: Watch) -> None:
+                     watch: Watch, rec: Recorder) -> None:
     """The viewer's frame must read the same over every position that looks the same to it."""
     match = table.match
     real = match.state
-    before = sorted(draw_strings(table, surface))
+    before = sorted(draw_strings(table, surface, rec))
     try:
         for position in mod.hidden_variants(real, viewer):
             match.state = match.rules.from_position(position)
             match.touched()
-            after = sorted(draw_strings(table, surface))
+            after = sorted(draw_strings(table, surface, rec))
             watch.variants += 1
             if after != before:
                 extra = sorted(set(after) ^ set(before))[:6]
@@ -144,7 +110,13 @@ def compare_variants(table: TableScene, mod: ModuleType, viewer: int, surface: p
 
 
 def watch_game(app: Any, info: GameInfo, seed: int, steps: int = 40) -> Watch:
-    """Play a hot-seat game with random legal moves through the table, checking as it goes."""
+    """Play a hot-seat game with random legal moves through the table, checking as it goes
+    (every string drawn is recorded, caches bypassed)."""
+    with record_text() as rec:
+        return _watch(app, info, seed, steps, rec)
+
+
+def _watch(app: Any, info: GameInfo, seed: int, steps: int, rec: Recorder) -> Watch:
     mod = variants_module(info)
     match = hot_seat_match(info, seed)
     table = TableScene(app, match)
@@ -176,8 +148,9 @@ def watch_game(app: Any, info: GameInfo, seed: int, steps: int = 40) -> Watch:
                 check([text for text, _ in lines], viewer, "log")
 
     def frame() -> None:
-        with rendered() as out:
-            app.frame(0.1)
+        rec.take()
+        app.frame(0.1)
+        out = rec.take()
         top = app.stack.top
         viewer = table.ctx.viewer if top is table else None
         watch.frames += 1
@@ -202,7 +175,7 @@ def watch_game(app: Any, info: GameInfo, seed: int, steps: int = 40) -> Watch:
         viewer = table.ctx.viewer
         assert viewer is not None and viewer == match.current_player
         if picker.random() < 0.5:
-            compare_variants(table, mod, viewer, scratch, watch)
+            compare_variants(table, mod, viewer, scratch, watch, rec)
         table.ctx.submit(match.rules.sample_action(match.state, rng))
         watch.actions += 1
     check_log()

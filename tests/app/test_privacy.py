@@ -10,7 +10,7 @@ from game.engine import registry
 from game.ui import fonts
 from tests.toygame.ui import ToyUI
 
-from .privacy import recording_fonts, watch_game
+from .privacy import watch_game
 
 GAMES = registry.all_games(include_hidden=True)
 
@@ -18,8 +18,7 @@ GAMES = registry.all_games(include_hidden=True)
 @pytest.mark.parametrize("seed", [3, 11])
 @pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
 def test_no_viewer_sees_another_seats_private_values(app, info, seed, monkeypatch) -> None:
-    with recording_fonts(monkeypatch):
-        watch = watch_game(app, info, seed)
+    watch = watch_game(app, info, seed)
     assert watch.actions >= 5 and watch.frames >= watch.actions
     if not info.rules.game_type.perfect_information:
         assert watch.variants > 0
@@ -50,7 +49,6 @@ def test_the_check_catches_a_ui_that_draws_other_hands(app, toy, monkeypatch) ->
     import dataclasses
 
     leaky = dataclasses.replace(toy, ui=f"{__name__}:LeakyToyUI")
-    with recording_fonts(monkeypatch):
-        watch = watch_game(app, leaky, 3)
+    watch = watch_game(app, leaky, 3)
     assert watch.differences, "a frame drawn from the real hands must change with them"
     assert watch.leaks, "another seat's card faces must be found among the drawn strings"

@@ -249,7 +249,9 @@ def test_no_step_of_an_unfinished_replay_draws_another_seats_private_values(
         app, toy, monkeypatch) -> None:
     import pygame
 
-    from .privacy import forbidden_for, recording_fonts, rendered, variants_module
+    from game.ui.table.harness import record_text
+
+    from .privacy import forbidden_for, variants_module
 
     live = TableScene(app, hot_seat(toy, seed=9))
     play_live(live, 14)
@@ -257,14 +259,15 @@ def test_no_step_of_an_unfinished_replay_draws_another_seats_private_values(
     mod = variants_module(toy)
     surface = pygame.Surface(app.size)
     leaks, checked = [], 0
-    with recording_fonts(monkeypatch):
+    with record_text() as rec:
         scene = ReplayScene(app, match, viewer=0)
         app.stack.push(scene)
         scene.layout(app.size)
         for n in range(scene.timeline.length + 1):
             scene.go_to(n)
-            with rendered() as out:
-                scene.draw(surface)
+            rec.take()
+            scene.draw(surface)
+            out = rec.take()
             bad = forbidden_for(mod, scene.timeline.state_at(n), 0, 2)
             checked += len(out)
             leaks += [text for text in out if bad.hits(text) is not None]

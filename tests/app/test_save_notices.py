@@ -11,9 +11,9 @@ import pygame
 from game.app.scenes.table import TableScene
 from game.persistence import saves
 from game.ui.i18n import t
+from game.ui.table.harness import record_text
 
 from .conftest import toy_match
-from .privacy import recording_fonts, rendered
 
 SAVED = t("app.toast.saved", game=t("toy.name"))
 """The notice of a manual save: the game's name, never a file name."""
@@ -65,15 +65,14 @@ def test_notices_wait_while_the_leave_dialog_is_open(app, driver, generic_toy,
     driver.key(pygame.K_s, pygame.KMOD_CTRL)
     driver.key(pygame.K_ESCAPE)
     assert app.stack.top.name == "dialog"
-    with recording_fonts(monkeypatch):
+    with record_text() as rec:
         for _ in range(3):
-            with rendered() as out:
-                driver.frames(100)  # longer than a notice lasts
-            assert SAVED not in out
+            rec.take()
+            driver.frames(100)  # longer than a notice lasts
+            assert SAVED not in rec.take()
         assert app.toasts.texts() == [SAVED]  # held, not lost
-        with rendered() as out:  # the frame that closes the dialog draws the notice
-            driver.click("cancel")
-        assert SAVED in out
+        driver.click("cancel")  # the frame that closes the dialog draws the notice
+        assert SAVED in rec.take()
 
 
 def test_a_missing_data_folder_reads_as_one_sentence_in_settings(app, driver, tmp_path,
