@@ -414,7 +414,15 @@ class Rules(ABC, Generic[S, A]):
 
     @abstractmethod
     def from_position(self, data: Mapping[str, Any]) -> S:
-        """Build a state from a position; raises :class:`PositionError` on bad input."""
+        """Build a state from a position; raises :class:`PositionError` on bad input: every
+        rule the position format states and every invariant of the game
+        (:meth:`check_invariants`), so a position that loads is one the game could reach."""
+
+    def check_invariants(self, state: S) -> None:
+        """Raise :class:`PositionError` naming the field and the rule if ``state`` breaks an
+        invariant of the game (components conserved, a connected city, a phase consistent
+        with its step, a winner only at a real end...). ``from_position`` calls it on what it
+        built, and the soak and contract tests after every step. Default: none known."""
 
     @abstractmethod
     def action_to_json(self, action: A) -> Any: ...

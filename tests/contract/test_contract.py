@@ -196,6 +196,7 @@ def test_every_step_keeps_the_protocol(info: GameInfo, config: GameConfig) -> No
             assert rules.position(state) == before, "playing on a clone changed the original"
 
             rules.apply(state, action)
+            rules.check_invariants(state)  # every reachable state keeps the game's invariants
             steps += 1
             assert steps <= max_steps(info)
         # At the end nothing is legal any more.

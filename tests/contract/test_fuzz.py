@@ -77,7 +77,9 @@ def _mutated(doc: Any, path: tuple, how: str, junk: Any) -> Any:
 
 
 def _exercise(rules: Any, state: Any) -> None:
-    """An accepted position must be a state the rules can work with."""
+    """An accepted position must be a state the rules can work with, keeping every invariant
+    the game knows."""
+    rules.check_invariants(state)
     again = rules.position(state)
     json.dumps(again)
     assert rules.position(rules.from_position(json.loads(json.dumps(again)))) == again
