@@ -12,7 +12,7 @@ from game.ui import i18n
 from game.ui.i18n import t, tn
 
 from ..rules import query as q
-from ..rules.engine import tile_text
+from ..rules.words import tile_text
 from .art import citizen, draw_tile, icon
 from .controller import FIRST
 from .view_board import BoardPainter
