@@ -24,6 +24,13 @@ GARBAGE, ATTACH, CITIZENS, USES = (maintenance.GARBAGE, maintenance.ATTACH,
                                    maintenance.CITIZENS, maintenance.USES)
 
 
+UseKey = tuple[str, int] | None
+"""(technology, part index) of a paid use; None for the others."""
+Mode = tuple[str, UseKey]
+"""A technology use on offer: one button of the ``uses`` step (its action type's name, or
+"Bridge" for single bridges and pairs alike)."""
+
+
 @dataclass(frozen=True)
 class Step:
     """The decision on top: its ``kind`` (one of the constants above, "over" at the end)
@@ -200,13 +207,13 @@ def bridge_action(st: TCState, seat: int, first: tuple[str, str],
     return act.BridgePair(la, a, lb, b)
 
 
-def use_modes(st: TCState) -> list[tuple[str, Any]]:
+def use_modes(st: TCState) -> list[Mode]:
     """The technology uses on offer now, one entry per button: (mode, key), ``key`` being
     (tech, part) for the paid parts and None for the others; in a fixed order."""
     if step(st).kind != USES:
         return []
-    out: list[tuple[str, Any]] = []
-    seen: set[tuple[str, Any]] = set()
+    out: list[Mode] = []
+    seen: set[Mode] = set()
     order = {t: i for i, t in enumerate((act.Populate, act.Bridge, act.BridgePair, act.SortWaste,
                                          act.Locomotive, act.Transport, act.Recycle,
                                          act.EcoInvest, act.QolInvest))}
@@ -214,7 +221,7 @@ def use_modes(st: TCState) -> list[tuple[str, Any]]:
     for a in acts:
         t = type(a)
         if t in (act.Recycle, act.EcoInvest, act.QolInvest):
-            entry: tuple[str, Any] = (t.__name__, (a.tech, a.part))
+            entry: Mode = (t.__name__, (a.tech, a.part))
         elif t is act.BridgePair:
             entry = ("Bridge", None)
         else:
@@ -225,7 +232,7 @@ def use_modes(st: TCState) -> list[tuple[str, Any]]:
     return out
 
 
-def mode_actions(st: TCState, mode: str, key: Any) -> list[Any]:
+def mode_actions(st: TCState, mode: str, key: UseKey) -> list[Any]:
     """The legal actions behind one use button."""
     out = []
     for a in legal(st):
@@ -320,14 +327,14 @@ PAID_MODES = ("Recycle", "EcoInvest", "QolInvest")
 """Uses with a cost: one button per (technology, part)."""
 
 
-def mode_of(action: Any) -> tuple[str, Any]:
+def mode_of(action: Any) -> Mode:
     """The use button (mode, key) an action of the ``uses`` step is played from."""
     t = type(action)
     mode = "Bridge" if t is act.BridgePair else t.__name__
     return mode, ((action.tech, action.part) if mode in PAID_MODES else None)
 
 
-def region_targets(st: TCState, mode: tuple[str, Any] | None, first: tuple[str, str] | None,
+def region_targets(st: TCState, mode: Mode | None, first: tuple[str, str] | None,
                    held: str | None, rot: int, previewing: bool) -> dict[Target, Any]:
     """What may be clicked on the deciding seat's region and tray now, each with the
     action its click plays (or :data:`FIRST`: the first click of a two-click use), given
