@@ -21,7 +21,7 @@ from ..rules import query as q
 from . import controller as ctl
 from . import words
 from .anim import Caption
-from .art import citizen, draw_tile, icon, text_block, tile_face
+from .art import citizen, draw_tile, icon, one_line, text_block, tile_face
 from .controller import Btn
 from .layout import Layout
 from .model import TCModel
@@ -112,12 +112,16 @@ class TableView:
 
     def button(self, surf: pygame.Surface, model: TCModel, lay: Layout, b: Btn,
                hot: bool = False) -> None:
-        """A dialogue button; a long label (a technology's name) wraps onto two lines."""
+        """A dialogue button; a label too long for one line (a technology's name) wraps."""
         th = model.theme
-        draw_button(surf, th, b.rect, "", enabled=b.enabled, hot=hot, style=b.style,
-                    selected=b.selected)
-        text_block(surf, b.label, lay.px(BUTTON_PX), th.text if b.enabled else th.text_dim,
-                   b.rect.inflate(-lay.px(8), -lay.px(1)), bold=True, centre=True)
+        size = lay.px(BUTTON_PX)
+        box = b.rect.inflate(-lay.px(8), -lay.px(1))
+        single = one_line(b.label, size, box.w, bold=True) is not None
+        draw_button(surf, th, b.rect, b.label if single else "", enabled=b.enabled, hot=hot,
+                    style=b.style, selected=b.selected, size=BUTTON_PX)
+        if not single:
+            text_block(surf, b.label, size, th.text if b.enabled else th.text_dim, box,
+                       bold=True, centre=True)
 
     # --- seats --------------------------------------------------------------------------------
     def panels(self, surf: pygame.Surface, model: TCModel, s: UIState, lay: Layout,
