@@ -320,3 +320,19 @@ def test_bridge_anchors_light_up_only_where_a_legal_bridge_starts() -> None:
     tried = targets[q.Target("anchor", "X-BR2", "j1")]
     assert tried == pair and RULES.explain_illegal(st, tried) is not None
     assert q.Target("anchor", "X-BR2", "j1") not in q.lit_targets(st, targets)
+
+
+def test_a_lone_leader_buys_at_the_price_the_query_names() -> None:
+    for rnd, era in ((1, "I-II"), (3, "III-IV"), (5, "V")):
+        p = pos(3)
+        p["round"] = rnd
+        p["display"] = {"lands": p["stacks"]["lands"][era][:3], "technologies": []}
+        p["auction"]["withdrawn"] = [1, 2]
+        st = build(p)
+        assert q.step(st) == q.Step(q.BUY, 0)
+        price = q.buy_price(st)
+        buys = [a for a in RULES.legal_actions(st) if type(a) is act.Buy]
+        assert buys
+        money = st.players[0].money
+        play(st, buys[0])
+        assert money - st.players[0].money == price

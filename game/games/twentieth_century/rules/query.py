@@ -90,6 +90,11 @@ def bid_range(st: TCState) -> tuple[int, int] | None:
     return (min(bids), max(bids)) if bids else None
 
 
+def buy_price(st: TCState) -> int:
+    """What a lone leader pays for a land of the display (§7.2: the round's minimum price)."""
+    return st.min_price
+
+
 @dataclass(frozen=True)
 class Withdrawal:
     subsidy: int

@@ -291,7 +291,7 @@ def _buttons(model: TCModel, s: UIState, lay: Layout) -> list[Btn]:
                              model, act.Open(land, v) if land is not None else None, "accent"))
         elif kind == q.BUY:
             out.append(_play("buy", lay.dbutton(0, 2, 3),
-                             t("twentieth_century.ui.buy", price=st.min_price)
+                             t("twentieth_century.ui.buy", price=model.buy_price())
                              if s.land is not None else t("twentieth_century.ui.pick_land"),
                              model, act.Buy(s.land) if s.land is not None else None, "accent"))
         elif kind == q.BID:

@@ -45,6 +45,9 @@ class TCModel(TableModel[TCState]):
     def bid_range(self) -> tuple[int, int] | None:
         return self.memo("bid_range", None, lambda: q.bid_range(self.state))
 
+    def buy_price(self) -> int:
+        return q.buy_price(self.state)
+
     def withdrawal(self) -> q.Withdrawal | None:
         return self.memo("withdrawal", None, lambda: q.withdrawal(self.state))
 

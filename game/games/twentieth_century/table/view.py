@@ -459,7 +459,7 @@ def dialog_text(model: TCModel, s: UIState) -> tuple[str, str]:
         return t("twentieth_century.ui.auction_title", player=who), line
     if kind == q.BUY:
         return (t("twentieth_century.ui.buy_title", player=who),
-                t("twentieth_century.ui.buy_line", price=st.min_price))
+                t("twentieth_century.ui.buy_line", price=model.buy_price()))
     if kind == q.BID:
         return (t("twentieth_century.ui.bid_title", land=words.land_words(st.lot), player=who),
                 t("twentieth_century.ui.high_bid", bid=st.high_bid,
