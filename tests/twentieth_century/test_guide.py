@@ -6,28 +6,18 @@ from __future__ import annotations
 
 import random
 
-import pygame
-import pytest
-
 from game.engine.match import Match
 from game.games.twentieth_century import GAME
 from game.games.twentieth_century.rules import actions as act
 from game.games.twentieth_century.rules import query as q
 from game.ui import i18n
 
-from .test_ui import Table
+from .test_ui import buttons, table, ui
 
 RULES = GAME.rules
 KINDS = {q.OPEN, q.BUY, q.BID, q.TECH, q.PREVENT, q.GARBAGE, q.ATTACH, q.CITIZENS, q.USES,
          q.RECYCLE}
 SHOWN = (act.Open, act.Buy, act.Raise, act.TakeTech, act.Prevent, act.Attach)
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _display():
-    pygame.init()
-    pygame.display.set_mode((1280, 720))
-    yield
 
 
 def test_every_decision_kind_has_callouts_and_hints_wait_for_the_click() -> None:
@@ -40,35 +30,39 @@ def test_every_decision_kind_has_callouts_and_hints_wait_for_the_click() -> None
         while not m.is_over and steps < 400:
             kind = q.step(m.state).kind
             legal = RULES.legal_actions(m.state)
+            seat = m.current_player
+            # one table of this position (a copy: nothing is played on it)
+            h = table(Match(GAME, m.config, m.seed, m.state.clone()))
             if kind not in kinds or steps % 7 == 0:
                 kinds.add(kind)
                 lang = ("en", "cs", "pl")[steps % 3]
                 i18n.set_language(lang)
                 try:
-                    table = Table(Match(GAME, m.config, m.seed, m.state.clone()))
-                    got = table.ui.guide()
+                    got = h.ui.guide()
                     assert [c[0] for c in got][:1] == [kind]
                     for ident, text, rect in got:
                         assert text and "twentieth_century." not in text, (lang, ident)
-                        assert table.ui.rect.contains(rect)
+                        assert h.ui.rect.contains(rect)
                 finally:
                     i18n.set_language("en")
-                watcher = Table(Match(GAME, m.config, m.seed, m.state.clone()),
-                                viewer=(m.current_player + 1) % n)
-                assert watcher.ui.guide() == []  # another seat decides
+                h.look((seat + 1) % n, True)
+                assert h.ui.guide() == []  # another seat decides
+                h.look(seat, True)
             for action in rng.sample(legal, min(3, len(legal))):
-                table = Table(Match(GAME, m.config, m.seed, m.state.clone()))
+                h.ui.on_state_replaced()  # a fresh table: nothing picked
+                h.submitted.clear()
                 if not isinstance(action, SHOWN):
-                    assert not table.ui.show_hint(action)
+                    assert not h.ui.show_hint(action)
                     continue
-                assert table.ui.show_hint(action)
-                table.ui.draw(table.surface)
-                assert table.submitted == []  # shown, not played
-                btn = next(b for b in table.ui.ctl.buttons() if b.action == action)
+                assert h.ui.show_hint(action)
+                h.draw()
+                assert h.submitted == []  # shown, not played
+                btn = next(b for b in buttons(h) if b.action == action)
                 assert btn.enabled
-                table.click(btn.rect.center)
-                assert table.submitted == [action]
+                h.click(btn.rect.center)
+                assert h.submitted == [action]
                 shown.add(type(action))
+            assert ui(h).state.key is not None
             m.play(rng.choice(legal))
             steps += 1
     assert kinds >= KINDS - {q.BUY}

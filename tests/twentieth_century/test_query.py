@@ -160,3 +160,179 @@ def test_garbage_targets_and_the_plant_on_turn_come_from_the_rules() -> None:
         else:
             assert plant is None
     assert seen_plant
+
+
+# --- what the table shows and where it clicks -------------------------------------------------
+
+def _maintenance(p, *decisions: str):
+    """Position ``p`` in seat 0's Maintenance with ``decisions`` on the stack (bottom first)."""
+    p["phase"] = "maintenance"
+    p["auction"]["withdrawn"] = [0, 1, 2]
+    p["order"] = [1, 2]
+    p["decisions"] = [{"kind": k, "seat": 0, "data": {}} for k in decisions]
+    return p
+
+
+def test_the_region_a_decision_works_on_is_the_deciding_seats() -> None:
+    kinds = set()
+    for st in _walk(3, 13):
+        s = q.step(st)
+        on_region = s.kind in (q.GARBAGE, q.ATTACH, q.CITIZENS, q.USES, q.RECYCLE)
+        assert q.region_seat(st) == (s.seat if on_region else None), s
+        kinds.add(s.kind)
+    assert {q.OPEN, q.BID, q.PREVENT, q.ATTACH, q.USES, "over"} <= kinds
+    p = _maintenance(pos(3), "uses")
+    assert q.region_seat(build(p)) == 0
+    assert q.region_seat(fresh(3)) is None  # the auction is on the board
+
+
+def test_holdings_show_to_their_owner_or_to_all_with_the_open_option() -> None:
+    for open_holdings in (False, True):
+        st = build(pos(3, open_holdings=open_holdings))
+        for seat in range(3):
+            for viewer in (0, 1, 2, None):
+                assert q.holdings_visible(st, seat, viewer) == (open_holdings or seat == viewer)
+
+
+def test_the_region_box_holds_the_tiles_and_every_cell_a_waiting_tile_may_take() -> None:
+    p = pos(3)
+    p["definitions"] = DEFS
+    p["seats"][0]["region"] = [start(), tile("X-A1", 1, 1), tile("X-A2", -1, 1)]
+    assert q.region_box(build(p), 0) == (-1, 0, 1, 1)
+    p["seats"][0]["waiting"] = [{"tile": "X-A3", "garbage": 0}]
+    st = build(_maintenance(p, "uses", "attach"))
+    box = q.region_box(st, 0)
+    assert box == (-2, -1, 2, 2)
+    cells = {(a.x, a.y) for a in RULES.legal_actions(st)}
+    assert cells and all(box[0] <= x <= box[2] and box[1] <= y <= box[3] for x, y in cells)
+    checked = 0
+    for st in _walk(4, 3):
+        if q.step(st).kind == q.ATTACH:
+            x0, y0, x1, y1 = q.region_box(st, q.step(st).seat)
+            assert all(x0 <= a.x <= x1 and y0 <= a.y <= y1 for a in RULES.legal_actions(st))
+            checked += 1
+    assert checked
+
+
+def test_technologies_are_institutions_reusable_or_one_shot_and_spent_when_used_up() -> None:
+    st = fresh(3)
+    assert q.tech_kind(st, "T1-05") == "institution"  # Hospital
+    assert q.tech_kind(st, "T1-06") == "reusable"  # Steam Locomotive
+    assert q.tech_kind(st, "T1-11") == "reusable"  # sorting + garbage trucks
+    assert q.tech_kind(st, "T1-07") == "one_shot"  # Vaccination
+    assert q.tech_kind(st, "T1-09") == "one_shot"  # City Park
+    p = pos(3)
+    p["seats"][0]["technologies"] = [
+        {"tech": "T1-07", "used": [True]}, {"tech": "T1-08", "used": [False]},
+        {"tech": "T3-09", "used": [True, False]}, {"tech": "T5-03", "used": [True, True]},
+        {"tech": "T1-06", "used": [True]}, {"tech": "T1-09", "used": [True]},
+        {"tech": "T1-05", "used": [True]}]
+    p["seats"][0]["region"] = [start(), tile("T1-05", 1, 0)]
+    st = build(p)
+    assert [q.tech_spent(st, 0, k) for k in range(7)] == [True, False, False, True, False,
+                                                          False, False]
+
+
+def test_pollution_is_worth_its_final_points_and_the_clean_land_value() -> None:
+    for pollution, expect in ((-6, (-10, 2)), (0, (0, 3)), (3, (4, 4)), (6, (10, 4))):
+        p = pos(3)
+        p["seats"][1]["pollution"] = pollution
+        assert q.pollution_points(build(p), 1) == expect
+
+
+def test_standings_rank_by_qol_then_fewer_garbage_cubes_like_the_winners() -> None:
+    p = pos(3)
+    for seat, qol in zip(p["seats"], (5, 9, 9), strict=True):
+        seat["qol"] = seat["points"]["income"] = qol
+    p["seats"][1]["region"][0]["garbage"] = 3
+    st = build(p)
+    assert q.standings(st) == [2, 1, 0]
+    p["seats"][1]["region"][0]["garbage"] = 1
+    assert q.standings(build(p)) == [1, 2, 0]  # tied all through: seat order
+    st = fresh(4, 5)
+    rng = Rng(5)
+    while not st.final:
+        RULES.apply(st, RULES.sample_action(st, rng))
+    order = q.standings(st)
+    assert order[:len(RULES.winners(st))] == sorted(RULES.winners(st))
+
+
+def _played_by_targets(st, action) -> bool:
+    """The action comes back from the region targets its clicks name (after its button)."""
+    seat = q.step(st).seat
+    tgs = q.action_targets(st, seat, action)
+    assert tgs is not None, action
+    mode = q.mode_of(action) if q.step(st).kind == q.USES else None
+    held = action.tile if type(action) is act.Attach else None
+    rot = action.rot if type(action) is act.Attach else 0
+    first = None
+    for k, tg in enumerate(tgs):
+        targets = q.region_targets(st, mode, first, held, rot, False)
+        assert tg in targets, (action, tg)
+        if k < len(tgs) - 1:
+            assert targets[tg] == q.FIRST
+            first = (tg.tile, tg.node)
+        else:
+            assert tg in q.lit_targets(st, targets)
+            return targets[tg] == action
+    return False
+
+
+def test_every_region_action_is_named_by_the_targets_its_clicks_hit() -> None:
+    seen: set[type] = set()
+    for n, seed in ((3, 13), (4, 11), (5, 3)):
+        for st in _walk(n, seed):
+            s = q.step(st)
+            if s.kind not in (q.GARBAGE, q.ATTACH, q.CITIZENS, q.USES, q.RECYCLE):
+                assert q.region_targets(st, None, None, None, 0, False) == {}
+                continue
+            for a in RULES.legal_actions(st)[::5]:
+                if type(a) in (act.Done, act.NoClean, act.EcoInvest, act.QolInvest):
+                    assert q.action_targets(st, s.seat, a) is None
+                    assert q.MODE_TARGETS.get(q.mode_of(a)[0], "") == ""
+                    continue
+                assert _played_by_targets(st, a), a
+                seen.add(type(a))
+    assert {act.Attach, act.PlaceCitizen, act.Populate, act.Clean, act.Locomotive} <= seen
+
+
+def test_bridge_anchors_light_up_only_where_a_legal_bridge_starts() -> None:
+    p = pos(3)
+    p["definitions"] = DEFS
+    p["seats"][0]["region"] = [start(), tile("X-BR1", 0, 1, rot=3), tile("X-BR2", 1, 1, rot=1)]
+    p["seats"][0]["technologies"] = [{"tech": "T1-08", "used": [False]},
+                                     {"tech": "T3-08", "used": [True, False]}]
+    st = build(_maintenance(p, "uses"))
+    pair = act.BridgePair("X-BR1", "j1", "X-BR2", "j1")
+    assert pair in RULES.legal_actions(st) and q.mode_of(pair) == ("Bridge", None)
+    assert _played_by_targets(st, pair)
+    targets = q.region_targets(st, ("Bridge", None), None, None, 0, False)
+    lit = q.lit_targets(st, targets)
+    starts = q.bridge_starts(st)
+    assert lit == starts and starts < set(targets)
+    # the pair's second anchor first: the same pair, in the engine's order
+    second = q.region_targets(st, ("Bridge", None), ("X-BR2", "j1"), None, 0, False)
+    assert second[q.Target("anchor", "X-BR1", "j1")] == pair
+    # one bridge part only: no pair, and its anchors are not lit
+    p["seats"][0]["technologies"] = [{"tech": "T1-08", "used": [False]}]
+    st = build(_maintenance(p, "uses"))
+    targets = q.region_targets(st, ("Bridge", None), ("X-BR1", "j1"), None, 0, False)
+    tried = targets[q.Target("anchor", "X-BR2", "j1")]
+    assert tried == pair and RULES.explain_illegal(st, tried) is not None
+    assert q.Target("anchor", "X-BR2", "j1") not in q.lit_targets(st, targets)
+
+
+def test_a_lone_leader_buys_at_the_price_the_query_names() -> None:
+    for rnd, era in ((1, "I-II"), (3, "III-IV"), (5, "V")):
+        p = pos(3)
+        p["round"] = rnd
+        p["display"] = {"lands": p["stacks"]["lands"][era][:3], "technologies": []}
+        p["auction"]["withdrawn"] = [1, 2]
+        st = build(p)
+        assert q.step(st) == q.Step(q.BUY, 0)
+        price = q.buy_price(st)
+        buys = [a for a in RULES.legal_actions(st) if type(a) is act.Buy]
+        assert buys
+        money = st.players[0].money
+        play(st, buys[0])
+        assert money - st.players[0].money == price

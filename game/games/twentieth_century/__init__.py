@@ -1,6 +1,6 @@
 """20th Century (Vladimír Suchý, CGE 2010): 3-5 players. Rules:
-/work/shared/rules/twentieth_century.md; engine in ``rules``; the table in
-``ui`` (view and controller)."""
+/work/shared/rules/twentieth_century.md; engine in ``rules``, computer players' hooks in
+``ai``, the table in ``table`` (on the shared kit ``game.ui.table``)."""
 
 from game.engine.protocol import OptionSpec
 from game.engine.registry import GameInfo

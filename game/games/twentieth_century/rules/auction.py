@@ -8,8 +8,8 @@ from game.engine.protocol import Event
 from game.engine.rng import Rng
 
 from .actions import ILLEGAL, Buy, NoTech, Open, Pass, Raise, TakeTech, Withdraw
-from .events import emit, move_pollution
-from .state import TCState, Tile, step
+from .events import emit
+from .state import TCState, Tile, move_pollution, step
 
 CHOOSE_TECH = "choose_technology"
 

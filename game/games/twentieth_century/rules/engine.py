@@ -24,9 +24,8 @@ from game.engine.protocol import (
 )
 from game.engine.rng import Rng
 
-from ..data import DEFAULT, SCORING_CARDS
 from . import actions as act
-from . import auction, flow, income, information, maintenance, position, prevention
+from . import auction, flow, income, information, maintenance, position, prevention, words
 from .actions import ILLEGAL
 from .setup import FIRST_PLAYER, new_game
 from .state import POINT_KEYS, TCState
@@ -168,19 +167,13 @@ class TwentiethCenturyRules(Rules[TCState, Any]):
         # hand-off between human seats keeps that display setting.
         return not state.options.get("open_holdings", False)
 
-    # --- words ---------------------------------------------------------------------------------
+    # --- words (rules/words) -------------------------------------------------------------------
     def action_text(self, state: TCState, action: Any, viewer: int | None) -> Text:
-        seat = self.current_player(state)
-        args: dict[str, Any] = {"player": seat}
-        args.update(_named({k: v for k, v in act.to_json(action).items() if k != "type"}))
-        if type(action) is act.TakeTech:
-            args["price"] = state.tech_price
-        return Text(f"twentieth_century.action.{type(action).__name__}", args)
+        return words.action_text(state, self.current_player(state), action)
 
     def event_text(self, event: Event, viewer: int | None) -> Text | None:
         """Lands, technologies and scoring cards read as words, never as tile ids."""
-        return Text(f"twentieth_century.event.{event.kind}",
-                    {"player": event.player, **_named(dict(event.data))})
+        return words.event_text(event)
 
     # --- serialisation -------------------------------------------------------------------------
     def position(self, state: TCState) -> dict[str, Any]:
@@ -195,31 +188,3 @@ class TwentiethCenturyRules(Rules[TCState, Any]):
     def action_from_json(self, data: Any) -> Any:
         return act.from_json(data)
 
-
-_TILE_ARGS = ("land", "to_land", "land_b", "plant_land", "tile", "tech")
-_ERA_WORDS = {"1": "I-II", "3": "III-IV", "5": "V"}
-
-
-def _named(args: dict[str, Any]) -> dict[str, Any]:
-    """The tile and card ids of a text's fields as words (Texts the log translates). Ids
-    of custom tile definitions, which have no catalog names, stay as they are."""
-    for key in _TILE_ARGS:
-        value = args.get(key)
-        if isinstance(value, str):
-            args[key] = tile_text(value)
-    card = args.get("card")
-    if isinstance(card, str) and card in SCORING_CARDS:
-        args["card"] = Text(f"twentieth_century.card.{card}")
-    return args
-
-
-def tile_text(tile: str) -> Text | str:
-    """A land or technology of the spec's data by name: "land I-II no. 3", "Hospital"."""
-    if tile in DEFAULT.techs:
-        return Text(f"twentieth_century.tech.{tile}")
-    if tile.startswith("S-") and tile[2:].isdigit():
-        return Text("twentieth_century.tile.start", {"number": int(tile[2:])})
-    if len(tile) == 5 and tile[0] == "L" and tile[1] in _ERA_WORDS and tile[3:].isdigit():
-        return Text("twentieth_century.tile.land", {"era": _ERA_WORDS[tile[1]],
-                                                     "number": int(tile[3:])})
-    return tile

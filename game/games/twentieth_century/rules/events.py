@@ -1,4 +1,5 @@
-"""Event building that a silenced state (a search copy) skips.
+"""Event building that a silenced state (a search copy) skips (the events' words are
+:mod:`.words`).
 
 Hot call sites also test ``st.silent`` themselves, so a playout does not even build the
 keyword arguments of an event nobody reads."""
@@ -17,7 +18,3 @@ def emit(st: TCState, ev: list[Event], kind: str, player: int | None = None,
     if not st.silent:
         ev.append(Event(kind, player, data))
 
-
-def move_pollution(p: Any, steps: int) -> None:
-    """Move the pollution marker (negative: left), capped at -6 and +6 (A-26)."""
-    p.pollution = max(-6, min(6, p.pollution + steps))

@@ -4,7 +4,8 @@ catastrophe cards lie in the stack (and which went back to the box).
 Money and science in hand are not hidden information (A-30): every payment and income is
 public, so a seat that remembers the game knows them exactly, and the observation, the
 determinized worlds and the redacted state keep them. The ``open_holdings`` option is a
-display setting only: without it the table hides other seats' holdings (``ui.py``).
+display setting only: without it the table hides other seats' holdings
+(``query.holdings_visible``).
 
 ``determinize`` and ``redact`` start from the viewer's observation only: the unseen
 multiset in canonical (sorted) order, then a shuffle (determinize) or nothing (redact).

@@ -26,8 +26,8 @@ from .actions import (
     SortWaste,
     Transport,
 )
-from .events import emit, move_pollution
-from .state import Player, TCState, step
+from .events import emit
+from .state import Player, TCState, move_pollution, step
 
 GARBAGE, ATTACH, CITIZENS, USES = "garbage", "attach", "citizens", "uses"
 KINDS = (GARBAGE, ATTACH, CITIZENS, USES)

@@ -8,8 +8,8 @@ from game.engine.protocol import Event
 from game.engine.rng import Rng
 
 from .actions import ILLEGAL, Prevent
-from .events import emit, move_pollution
-from .state import TCState
+from .events import emit
+from .state import TCState, move_pollution
 
 MAX_BID = 25
 

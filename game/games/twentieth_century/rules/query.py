@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..data import ONE_SHOT, REUSABLE
 from . import actions as act
 from . import auction, income, maintenance, prevention
 from . import network as net
@@ -21,6 +22,13 @@ RULES = TwentiethCenturyRules()
 OPEN, BUY, BID, TECH, PREVENT, RECYCLE = "open", "buy", "bid", "tech", "prevent", "recycle"
 GARBAGE, ATTACH, CITIZENS, USES = (maintenance.GARBAGE, maintenance.ATTACH,
                                    maintenance.CITIZENS, maintenance.USES)
+
+
+UseKey = tuple[str, int] | None
+"""(technology, part index) of a paid use; None for the others."""
+Mode = tuple[str, UseKey]
+"""A technology use on offer: one button of the ``uses`` step (its action type's name, or
+"Bridge" for single bridges and pairs alike)."""
 
 
 @dataclass(frozen=True)
@@ -51,6 +59,17 @@ def step(st: TCState) -> Step:
     return Step(st.phase, -1)
 
 
+REGION_STEPS = frozenset((GARBAGE, ATTACH, CITIZENS, USES, RECYCLE))
+"""Decisions taken on the deciding seat's own region (its tiles, cities, anchors)."""
+
+
+def region_seat(st: TCState) -> int | None:
+    """The seat whose region the decision on top works on (None: the decision is on the
+    board, or nobody decides)."""
+    s = step(st)
+    return s.seat if s.kind in REGION_STEPS and s.seat >= 0 else None
+
+
 def legal(st: TCState) -> list[Any]:
     return RULES.legal_actions(st)
 
@@ -69,6 +88,11 @@ def bid_range(st: TCState) -> tuple[int, int] | None:
         return None
     bids = [a.bid for a in auction.legal(st) if type(a) in (act.Open, act.Raise)]
     return (min(bids), max(bids)) if bids else None
+
+
+def buy_price(st: TCState) -> int:
+    """What a lone leader pays for a land of the display (§7.2: the round's minimum price)."""
+    return st.min_price
 
 
 @dataclass(frozen=True)
@@ -188,13 +212,13 @@ def bridge_action(st: TCState, seat: int, first: tuple[str, str],
     return act.BridgePair(la, a, lb, b)
 
 
-def use_modes(st: TCState) -> list[tuple[str, Any]]:
+def use_modes(st: TCState) -> list[Mode]:
     """The technology uses on offer now, one entry per button: (mode, key), ``key`` being
     (tech, part) for the paid parts and None for the others; in a fixed order."""
     if step(st).kind != USES:
         return []
-    out: list[tuple[str, Any]] = []
-    seen: set[tuple[str, Any]] = set()
+    out: list[Mode] = []
+    seen: set[Mode] = set()
     order = {t: i for i, t in enumerate((act.Populate, act.Bridge, act.BridgePair, act.SortWaste,
                                          act.Locomotive, act.Transport, act.Recycle,
                                          act.EcoInvest, act.QolInvest))}
@@ -202,7 +226,7 @@ def use_modes(st: TCState) -> list[tuple[str, Any]]:
     for a in acts:
         t = type(a)
         if t in (act.Recycle, act.EcoInvest, act.QolInvest):
-            entry: tuple[str, Any] = (t.__name__, (a.tech, a.part))
+            entry: Mode = (t.__name__, (a.tech, a.part))
         elif t is act.BridgePair:
             entry = ("Bridge", None)
         else:
@@ -213,7 +237,7 @@ def use_modes(st: TCState) -> list[tuple[str, Any]]:
     return out
 
 
-def mode_actions(st: TCState, mode: str, key: Any) -> list[Any]:
+def mode_actions(st: TCState, mode: str, key: UseKey) -> list[Any]:
     """The legal actions behind one use button."""
     out = []
     for a in legal(st):
@@ -225,3 +249,207 @@ def mode_actions(st: TCState, mode: str, key: Any) -> list[Any]:
             continue
         out.append(a)
     return out
+
+
+# --- what a seat shows ------------------------------------------------------------------------
+
+def holdings_visible(st: TCState, seat: int, viewer: int | None) -> bool:
+    """Money and science in hand are shown to their owner only, or to all with the
+    ``open_holdings`` option (A-30: a display setting, nothing is hidden from the rules)."""
+    return bool(st.options.get("open_holdings", False)) or seat == viewer
+
+
+def region_box(st: TCState, seat: int) -> tuple[int, int, int, int]:
+    """(x0, y0, x1, y1), inclusive: the cells a view of the seat's region must show. The
+    placed tiles' box and, while new tiles wait, the ring around it where they may go (a
+    tile attaches touching a placed one, §9 step 2)."""
+    p = st.players[seat]
+    if not p.cells:
+        return (0, 0, 0, 0)
+    xs = [c[0] for c in p.cells]
+    ys = [c[1] for c in p.cells]
+    ring = 1 if p.pending else 0
+    return (min(xs) - ring, min(ys) - ring, max(xs) + ring, max(ys) + ring)
+
+
+def tech_kind(st: TCState, tech: str) -> str:
+    """"institution" (a tile), "reusable" (a part used every Maintenance) or "one_shot"."""
+    d = st.data.techs[tech]
+    if d.tile is not None:
+        return "institution"
+    return "reusable" if any(p.kind in REUSABLE for p in d.parts) else "one_shot"
+
+
+USE_ONCE = tuple(k for k in ONE_SHOT if k != "park")
+"""One-shot parts used in a Maintenance (a park acts when bought)."""
+
+
+def tech_spent(st: TCState, seat: int, index: int) -> bool:
+    """The seat's ``index``-th technology has nothing left to give: every part of a
+    one-shot technology used (institutions and reusable parts never are)."""
+    p = st.players[seat]
+    d = st.data.techs[p.techs[index]]
+    return (d.tile is None and all(p.used[index])
+            and any(part.kind in USE_ONCE for part in d.parts))
+
+
+def pollution_points(st: TCState, seat: int) -> tuple[int, int]:
+    """What the seat's pollution marker is worth now: (its points at the final scoring,
+    the points of each clean land) (§11.2)."""
+    v = st.players[seat].pollution
+    return st.data.pollution_value[v], st.data.clean_value[v]
+
+
+def standings(st: TCState) -> list[int]:
+    """The seats best first: higher QoL, then fewer garbage cubes (§11.4); seats still
+    tied in seat order."""
+    return sorted(range(st.n), key=lambda i: (-st.players[i].qol, st.players[i].garbage()))
+
+
+# --- what a click on the region does ----------------------------------------------------------
+
+@dataclass(frozen=True)
+class Target:
+    """A thing clicked on the region or beside it: a ``land`` or a waiting ``tray`` tile
+    (``tile``), a ``city`` or a bridge ``anchor`` of a placed land (``tile``, ``node``), an
+    empty ``cell`` (``x``, ``y``)."""
+
+    kind: str
+    tile: str = ""
+    node: str = ""
+    x: int = 0
+    y: int = 0
+
+
+FIRST = "first"
+"""A target's value when it is the first click of a two-click use."""
+MODE_TARGETS = {"Populate": "city", "SortWaste": "land", "Recycle": "land",
+                "Transport": "lands", "Locomotive": "cities", "Bridge": "anchors",
+                "EcoInvest": "", "QolInvest": ""}
+"""What each technology use clicks on the region after its button: one city or land, two
+of them (from, to), two bridge anchors, or nothing (the button plays it)."""
+PAID_MODES = ("Recycle", "EcoInvest", "QolInvest")
+"""Uses with a cost: one button per (technology, part)."""
+
+
+def mode_of(action: Any) -> Mode:
+    """The use button (mode, key) an action of the ``uses`` step is played from."""
+    t = type(action)
+    mode = "Bridge" if t is act.BridgePair else t.__name__
+    return mode, ((action.tech, action.part) if mode in PAID_MODES else None)
+
+
+def region_targets(st: TCState, mode: Mode | None, first: tuple[str, str] | None,
+                   held: str | None, rot: int, previewing: bool) -> dict[Target, Any]:
+    """What may be clicked on the deciding seat's region and tray now, each with the
+    action its click plays (or :data:`FIRST`: the first click of a two-click use), given
+    the use ``mode`` picked, its ``first`` click (tile, node or ""), the new tile ``held``
+    turned ``rot``, and whether it is put down already (``previewing``). A bridge's second
+    anchor maps to the bridge the two anchors name, legal or not (``explain`` says why)."""
+    s = step(st)
+    out: dict[Target, Any] = {}
+    if s.kind not in REGION_STEPS or s.seat < 0:
+        return out
+    seat = s.seat
+    p = st.players[seat]
+    if s.kind == GARBAGE:
+        for land in garbage_targets(st, seat):
+            out[Target("tray" if land in p.pending else "land", land)] = act.PlaceGarbage(land)
+    elif s.kind == ATTACH:
+        for tid in p.pending:
+            out[Target("tray", tid)] = FIRST
+        if held is not None and not previewing:
+            for a in legal(st):
+                if a.tile == held and a.rot == rot:
+                    out[Target("cell", x=a.x, y=a.y)] = a
+    elif s.kind == CITIZENS:
+        for a in legal(st):
+            out[Target("city", a.land, a.city)] = a
+    elif s.kind == RECYCLE:
+        for a in legal(st):
+            if type(a) is act.Clean:
+                out[Target("land", a.land)] = a
+    elif mode is not None:
+        what = MODE_TARGETS.get(mode[0], "")
+        acts = mode_actions(st, mode[0], mode[1])
+        if what == "city":
+            for a in acts:
+                out[Target("city", a.land, a.city)] = a
+        elif what == "land":
+            for a in acts:
+                out[Target("land", a.land)] = a
+        elif what == "lands":
+            for a in acts:
+                if first is None:
+                    out[Target("land", a.land)] = FIRST
+                elif a.land == first[0]:
+                    out[Target("land", a.to_land)] = a
+        elif what == "cities":
+            for a in acts:
+                if first is None:
+                    out[Target("city", a.land, a.city)] = FIRST
+                elif (a.land, a.city) == first:
+                    out[Target("city", a.to_land, a.to_city)] = a
+        elif what == "anchors":
+            for tid in p.order:
+                if not p.tiles[tid].d.is_land:
+                    continue
+                for name, _ in anchors(st, seat, tid):
+                    if first is None:
+                        out[Target("anchor", tid, name)] = FIRST
+                    elif first != (tid, name):
+                        out[Target("anchor", tid, name)] = bridge_action(st, seat, first,
+                                                                         (tid, name))
+    return out
+
+
+def bridge_starts(st: TCState) -> frozenset[Target]:
+    """Anchors at which some legal bridge (or pair of bridges) starts or ends."""
+    out: set[Target] = set()
+    for a in legal(st):
+        if type(a) is act.Bridge:
+            out.add(Target("anchor", a.land, a.a))
+            out.add(Target("anchor", a.land, a.b))
+        elif type(a) is act.BridgePair:
+            out.add(Target("anchor", a.land, a.a))
+            out.add(Target("anchor", a.land_b, a.b))
+    return frozenset(out)
+
+
+def lit_targets(st: TCState, targets: dict[Target, Any]) -> frozenset[Target]:
+    """Of ``targets`` (:func:`region_targets`), those whose click is legal or a sensible
+    first click: every target but a bridge anchor that starts no legal bridge, or whose
+    second click names an illegal one."""
+    anchors_ = [tg for tg in targets if tg.kind == "anchor"]
+    if not anchors_:
+        return frozenset(targets)
+    starts = bridge_starts(st)
+    ok = set(legal(st))
+    return frozenset(tg for tg, a in targets.items() if tg.kind != "anchor"
+                     or (tg in starts if a == FIRST else a is not None and a in ok))
+
+
+def action_targets(st: TCState, seat: int, action: Any) -> list[Target] | None:
+    """The region targets clicked, in order, to play ``action`` of a region step (after
+    its use button, if any); None for an action not played on the region."""
+    t = type(action)
+    if t in (act.Populate, act.PlaceCitizen):
+        return [Target("city", action.land, action.city)]
+    if t in (act.SortWaste, act.Recycle, act.Clean):
+        return [Target("land", action.land)]
+    if t is act.Transport:
+        return [Target("land", action.land), Target("land", action.to_land)]
+    if t is act.Locomotive:
+        return [Target("city", action.land, action.city),
+                Target("city", action.to_land, action.to_city)]
+    if t is act.Bridge:
+        return [Target("anchor", action.land, action.a), Target("anchor", action.land, action.b)]
+    if t is act.BridgePair:
+        return [Target("anchor", action.land, action.a),
+                Target("anchor", action.land_b, action.b)]
+    if t is act.PlaceGarbage:
+        p = st.players[seat]
+        return [Target("tray" if action.land in p.pending else "land", action.land)]
+    if t is act.Attach:
+        return [Target("cell", x=action.x, y=action.y)]
+    return None

@@ -136,6 +136,11 @@ class Player:
         return sum(sum(t.cit) for t in self.tiles.values()) + len(self.new_citizens)
 
 
+def move_pollution(p: Player, steps: int) -> None:
+    """Move the pollution marker (negative: left), capped at -6 and +6 (A-26)."""
+    p.pollution = max(-6, min(6, p.pollution + steps))
+
+
 class TCState:
     __slots__ = ("data", "n", "options", "rng", "silent", "round", "phase", "start",
                  "land_stacks", "tech_stacks", "cat_stack", "cat_seen", "catastrophe",

@@ -1,30 +1,58 @@
 """Drawing one square tile: rails, bridges, cities with their production and recycling
 icon, citizens (player colour plus a pattern, for colour-blind players), garbage cubes and
-institutions. Pure drawing from tile data; no rules."""
+institutions; commodity icons and citizen tokens. Pure drawing from tile data; no rules.
+Tile faces are kept in a kit :class:`SurfaceCache` (:func:`tile_face`)."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pygame
 
+from game.ui import fonts
+from game.ui.table.cache import SurfaceCache
+from game.ui.table.controls import shade
+from game.ui.table.text import MIN_PX, block, render
+
+from ..data import TileDef
+
 Colour = tuple[int, int, int]
-TextFn = Callable[[str, int, Colour, bool], pygame.Surface]
 
 LAND = (146, 182, 104)
 START = (188, 182, 128)
 INSTITUTION = (176, 174, 184)
 RAIL = (60, 50, 45)
 BRIDGE = (150, 95, 40)
+BRIDGE_LIGHT = (210, 133, 56)
+"""The bridge's lit middle line."""
 COMMODITY = ((236, 190, 50), (80, 150, 230), (226, 80, 90))
 """Money (coin), science (flask), QoL (heart)."""
 GARBAGE = (105, 108, 112)
 PATTERNS = ("dot", "hbar", "vbar", "cross", "ring")
 
 
-def shade(c: Colour, f: float) -> Colour:
-    return (min(255, int(c[0] * f)), min(255, int(c[1] * f)), min(255, int(c[2] * f)))
+def one_line(words: str, size: int, width: int, bold: bool = False) -> int | None:
+    """The largest size from ``size`` down to the readable minimum at which ``words`` fit
+    ``width`` on one line; None if they do not (the caller leaves them to the tooltip)."""
+    for sz in range(size, min(size, MIN_PX) - 1, -1):
+        if fonts.get(sz, bold).size(words)[0] <= width:
+            return sz
+    return None
+
+
+def text_block(surf: pygame.Surface, words: str, size: int, colour: Colour, box: pygame.Rect,
+               bold: bool = False, centre: bool = False) -> int:
+    """``words`` wrapped into ``box`` at the largest size that fits (the kit's ``block``),
+    from its top (or centred in it); returns the height used."""
+    sz, lines = block(words, size, box.w, box.h, bold)
+    step = fonts.get(sz, bold).get_linesize()
+    y = box.y + (box.h - step * len(lines)) // 2 if centre else box.y
+    for line in lines:
+        img = render(line, sz, colour, bold)
+        surf.blit(img, img.get_rect(midtop=(box.centerx, y)) if centre else (box.x, y))
+        y += step
+    return step * len(lines)
 
 
 def turn(u: float, v: float, rot: int) -> tuple[float, float]:
@@ -94,7 +122,7 @@ def citizen(surf: pygame.Surface, c: tuple[int, int], r: int, colour: Colour, pa
         pygame.draw.circle(surf, ink, c, max(2, r * 3 // 5), max(1, w // 2 + 1))
 
 
-def garbage_cubes(surf: pygame.Surface, rect: pygame.Rect, count: int, text: TextFn | None) -> None:
+def garbage_cubes(surf: pygame.Surface, rect: pygame.Rect, count: int, text: bool) -> None:
     """``count`` cubes in the tile's lower right corner (a number beside more than four)."""
     if count <= 0:
         return
@@ -106,17 +134,50 @@ def garbage_cubes(surf: pygame.Surface, rect: pygame.Rect, count: int, text: Tex
         r = pygame.Rect(x - (i % 2) * (s + 2), y - (i // 2) * (s + 2), s, s)
         pygame.draw.rect(surf, GARBAGE, r)
         pygame.draw.rect(surf, (40, 40, 44), r, 1)
-    if count > 4 and text is not None:
-        img = text(f"×{count}", max(9, s + 2), (20, 20, 20), True)
+    if count > 4 and text:
+        img = render(f"×{count}", max(MIN_PX, s + 2), (20, 20, 20), True)
         surf.blit(img, img.get_rect(bottomright=(x - 2 * (s + 2), rect.bottom - 2)))
 
 
-def draw_tile(surf: pygame.Surface, rect: pygame.Rect, d: object, rot: int,
+_faces = SurfaceCache(400)
+
+
+class _Def:
+    """A tile definition as a cache key: by identity (a definition holds a mapping, so it
+    has no hash), kept alive while its faces are cached."""
+
+    __slots__ = ("d",)
+
+    def __init__(self, d: TileDef) -> None:
+        self.d = d
+
+    def __hash__(self) -> int:
+        return id(self.d)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Def) and other.d is self.d
+
+
+def tile_face(d: TileDef, size: tuple[int, int], rot: int = 0, cit: Sequence[bool] = (), garbage: int = 0,
+              bridges: Sequence[tuple[int, int]] = (), owner: Colour = (200, 200, 200),
+              pattern: int = 0, text: bool = True, detail: bool = True) -> pygame.Surface:
+    """A tile drawn on its own surface of ``size`` (see :func:`draw_tile`), cached."""
+    key = (_Def(d), size, rot, tuple(cit), garbage, tuple(bridges), owner, pattern, text, detail)
+
+    def make() -> pygame.Surface:
+        face = pygame.Surface(size)
+        draw_tile(face, face.get_rect(), d, rot, cit, garbage, bridges, owner, pattern, text,
+                  detail)
+        return face
+    return _faces.get(key, make)
+
+
+def draw_tile(surf: pygame.Surface, rect: pygame.Rect, d: TileDef, rot: int,
               cit: Sequence[bool] = (), garbage: int = 0,
               bridges: Sequence[tuple[int, int]] = (), owner: Colour = (200, 200, 200),
-              pattern: int = 0, text: TextFn | None = None, detail: bool = True) -> None:
-    """Tile definition ``d`` (a ``TileDef``) in ``rect``, turned ``rot``; ``detail`` draws
-    production numbers (off for thumbnails)."""
+              pattern: int = 0, text: bool = True, detail: bool = True) -> None:
+    """Tile definition ``d`` in ``rect``, turned ``rot``; ``text`` writes numbers,
+    ``detail`` draws production (off for thumbnails)."""
     kind = d.kind
     nodes = d.nodes
     base = INSTITUTION if kind == "institution" else START if kind == "start" else LAND
@@ -133,17 +194,17 @@ def draw_tile(surf: pygame.Surface, rect: pygame.Rect, d: object, rot: int,
         pygame.draw.line(surf, RAIL, pos(a), pos(b), lw)
     for a, b in bridges:
         pygame.draw.line(surf, BRIDGE, pos(a), pos(b), lw + 2)
-        pygame.draw.line(surf, shade(BRIDGE, 1.4), pos(a), pos(b), max(1, lw // 2))
+        pygame.draw.line(surf, BRIDGE_LIGHT, pos(a), pos(b), max(1, lw // 2))
     if kind == "institution":
         comm = d.commodity
-        b = pygame.Rect(0, 0, w * 2 // 5, w * 2 // 5)
-        b.center = rect.center
-        pygame.draw.rect(surf, (235, 232, 225), b, border_radius=max(1, w // 20))
-        pygame.draw.rect(surf, (60, 60, 70), b, 1, border_radius=max(1, w // 20))
-        icon(surf, comm, b.center, max(3, w // 9))
-        if detail and text is not None:
-            img = text(f"+{d.bonus}", max(9, w // 7), (30, 30, 30), True)
-            surf.blit(img, img.get_rect(midtop=(b.centerx, b.bottom + 1)))
+        box = pygame.Rect(0, 0, w * 2 // 5, w * 2 // 5)
+        box.center = rect.center
+        pygame.draw.rect(surf, (235, 232, 225), box, border_radius=max(1, w // 20))
+        pygame.draw.rect(surf, (60, 60, 70), box, 1, border_radius=max(1, w // 20))
+        icon(surf, comm, box.center, max(3, w // 9))
+        if detail and text:
+            img = render(f"+{d.bonus}", max(MIN_PX, w // 7), (30, 30, 30), True)
+            surf.blit(img, img.get_rect(midtop=(box.centerx, box.bottom + 1)))
         return
     cities = d.cities
     cr = max(3, w // 9)
@@ -165,7 +226,7 @@ def draw_tile(surf: pygame.Surface, rect: pygame.Rect, d: object, rot: int,
 
 
 def _production(surf: pygame.Surface, rect: pygame.Rect, c: tuple[int, int], cr: int,
-                prod: Sequence[int], recycling: bool, text: TextFn | None) -> None:
+                prod: Sequence[int], recycling: bool, text: bool) -> None:
     """Production chips in a row under the city (above it near the lower edge), each with
     its amount inside; the recycling icon last."""
     r = max(4, cr * 3 // 4)
@@ -185,8 +246,8 @@ def _production(surf: pygame.Surface, rect: pygame.Rect, c: tuple[int, int], cr:
             recycle_icon(surf, (x, y), r)
         else:
             icon(surf, k, (x, y), r)
-            if text is not None and r >= 5:
+            if text and r >= 5:
                 ink = (20, 20, 20) if k == 0 else (255, 255, 255)
-                img = text(str(v), max(8, r * 3 // 2), ink, True)
+                img = render(str(v), max(MIN_PX, r * 3 // 2), ink, True)
                 surf.blit(img, img.get_rect(center=(x, y + (1 if k == 1 else 0))))
         x += step

@@ -1,56 +1,60 @@
 """Where everything of the 20th Century table lies: fixed rectangles for a given area, and
-the region camera (cells to pixels). Both the view and the controller use them, so a click
-lands where the view drew the thing."""
+the region's cells on the kit camera (cells to pixels). Both the view and the controller use
+them, so a click lands where the view drew the thing."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
 
 import pygame
 
+from game.ui.table.camera import Bounds, Camera, Zoom, fit_camera
+from game.ui.table.text import MIN_PX
+
 BASE_W, BASE_H = 980, 664
 """The game's area at 1280x720 (left of the log, under the banner)."""
+ZOOM = (24, 260, 1.25)
+"""The region's zoom: from 24 to 260 pixels per cell at the design scale, 1.25 a step."""
+PAN_STEP = 60
+"""Pixels an arrow key pans the region (design scale)."""
+FIT_MARGIN = 0.3
+"""Cells of margin around the region when fitted."""
 
 
-@dataclass
-class Camera:
-    cx: float
-    cy: float
-    """Cell coordinates shown at the view's centre."""
-    s: float
-    """Pixels per cell."""
+# --- the region's cells on the kit camera (a world unit is one cell) --------------------------
 
-    def copy(self) -> Camera:
-        return Camera(self.cx, self.cy, self.s)
-
-    def key(self) -> tuple[float, float, float]:
-        return (round(self.cx, 3), round(self.cy, 3), round(self.s, 2))
-
-    def to_screen(self, view: pygame.Rect, x: float, y: float) -> tuple[int, int]:
-        """The pixel of point (x, y) in cell units (a cell spans x..x+1)."""
-        return (round(view.centerx + (x - self.cx) * self.s),
-                round(view.centery + (y - self.cy) * self.s))
-
-    def cell_rect(self, view: pygame.Rect, x: int, y: int) -> pygame.Rect:
-        x0, y0 = self.to_screen(view, x, y)
-        x1, y1 = self.to_screen(view, x + 1, y + 1)
-        return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
-
-    def to_cell(self, view: pygame.Rect, px: int, py: int) -> tuple[float, float]:
-        return (self.cx + (px - view.centerx) / self.s, self.cy + (py - view.centery) / self.s)
+def screen(cam: Camera, view: pygame.Rect, x: float, y: float) -> tuple[int, int]:
+    """The pixel of point (x, y) in cell units (a cell spans x..x+1)."""
+    sx, sy = cam.to_screen(view, x, y)
+    return round(sx), round(sy)
 
 
-def fit_camera(view: pygame.Rect, cells: list[tuple[int, int]], margin: float = 0.3) -> Camera:
-    """A camera showing every cell in ``cells`` (at most 1.4 cells across per 100 px)."""
-    if not cells:
-        cells = [(0, 0)]
-    xs = [c[0] for c in cells]
-    ys = [c[1] for c in cells]
-    x0, x1 = min(xs), max(xs) + 1
-    y0, y1 = min(ys), max(ys) + 1
-    w, h = x1 - x0 + 2 * margin, y1 - y0 + 2 * margin
-    s = min(view.w / w, view.h / h, view.h / 2.6)
-    return Camera((x0 + x1) / 2, (y0 + y1) / 2, max(12.0, s))
+def cell_rect(cam: Camera, view: pygame.Rect, x: int, y: int) -> pygame.Rect:
+    x0, y0 = screen(cam, view, x, y)
+    x1, y1 = screen(cam, view, x + 1, y + 1)
+    return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+
+
+def cell_at(cam: Camera, view: pygame.Rect, pos: tuple[int, int]) -> tuple[int, int]:
+    """The cell under a pixel."""
+    x, y = cam.to_world(view, *pos)
+    return math.floor(x), math.floor(y)
+
+
+def box_bounds(box: tuple[int, int, int, int]) -> Bounds:
+    """The world box of the cells ``(x0, y0, x1, y1)`` (inclusive)."""
+    return (box[0], box[1], box[2] + 1, box[3] + 1)
+
+
+def fitted(view: pygame.Rect, box: tuple[int, int, int, int]) -> Camera:
+    """The camera showing every cell of ``box`` (at most 2.6 cells over the view's height,
+    at least 12 pixels a cell)."""
+    return fit_camera(view, box_bounds(box), margin=FIT_MARGIN, lo=12.0, hi=view.h / 2.6)
+
+
+def pan_bounds(box: tuple[int, int, int, int]) -> Bounds:
+    """Where the camera's centre may go: the region's cells and a cell around."""
+    return (box[0] - 1, box[1] - 1, box[2] + 2, box[3] + 2)
 
 
 class Layout:
@@ -91,6 +95,14 @@ class Layout:
 
     def px(self, v: float) -> int:
         return max(1, round(v * self.k))
+
+    def font(self, v: float) -> int:
+        """A text size: scaled like everything, never below the readable minimum."""
+        return max(MIN_PX, self.px(v))
+
+    @property
+    def zoom(self) -> Zoom:
+        return Zoom(self.px(ZOOM[0]), self.px(ZOOM[1]), ZOOM[2])
 
     # --- the board ------------------------------------------------------------------------
     def land_card(self, i: int) -> pygame.Rect:
