@@ -28,8 +28,8 @@ def draw_button(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label:
                 *, enabled: bool = True, hot: bool = False, style: str = "",
                 selected: bool = False, size: int = 15) -> None:
     """A rounded button: lit while ``hot`` (under the mouse), greyed out when disabled,
-    outlined when ``selected``; the label fitted to its width (never cut unseen: the text
-    kit's probe notes a cut)."""
+    outlined when ``selected``; the label fitted to its width, wrapped onto a second line
+    when even the smallest size is too wide (the text kit's probe notes any cut)."""
     px = theme.px
     base = STYLES.get(style, theme.button)
     face = base if enabled else theme.button_disabled
@@ -40,9 +40,13 @@ def draw_button(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label:
     edge = theme.highlight if selected else shade(face, 0.6)
     pygame.draw.rect(surface, edge, rect, 3 if selected else 1, border_radius=radius)
     if label:
-        img = text.fitted(label, px(size), theme.text if enabled else theme.text_dim,
-                          rect.w - px(8), True)
-        surface.blit(img, img.get_rect(center=rect.center))
+        ink = theme.text if enabled else theme.text_dim
+        room = rect.inflate(-px(8), -px(1))
+        if text.one_line(label, px(size), room.w, True) is not None:
+            img = text.fitted(label, px(size), ink, room.w, True)
+            surface.blit(img, img.get_rect(center=rect.center))
+        else:  # too long for one line even at the smallest size: two lines, not a cut
+            text.draw_block(surface, label, px(size), ink, room, True, centre=True)
 
 
 def draw_panel(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,

@@ -97,6 +97,14 @@ def _fit(text: str, size: int, width: int, bold: bool, min_size: int) -> tuple[s
     return text + ELLIPSIS, size
 
 
+def one_line(text: str, size: int, width: int, bold: bool = False,
+             min_size: int = MIN_PX) -> int | None:
+    """The largest size from ``size`` down to ``min_size`` at which ``text`` fits ``width``
+    on one line, or None (the caller wraps it or leaves it to a tooltip; nothing is cut)."""
+    line, fit_size = _fit(text, size, width, bold, min_size)
+    return fit_size if line == text else None
+
+
 def fitted(text: str, size: int, colour: Colour, width: int, bold: bool = False,
            min_size: int = MIN_PX) -> pygame.Surface:
     """The rendered line of :func:`fit`."""
@@ -161,6 +169,21 @@ def block(text: str, size: int, width: int, height: int, bold: bool = False,
         lines = lines[:keep]
         lines[-1] = cut(lines[-1] + ELLIPSIS, font, width)
     return low, lines
+
+
+def draw_block(surface: pygame.Surface, text: str, size: int, colour: Colour,
+               box: pygame.Rect, bold: bool = False, centre: bool = False,
+               min_size: int = MIN_PX) -> int:
+    """``text`` wrapped into ``box`` at the largest size that fits (:func:`block`), from its
+    top-left (or centred in it); returns the height used."""
+    sz, lines = block(text, size, box.w, box.h, bold, min_size)
+    step = fonts.get(sz, bold).get_linesize()
+    y = box.y + (box.h - step * len(lines)) // 2 if centre else box.y
+    for line in lines:
+        img = render(line, sz, colour, bold)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)) if centre else (box.x, y))
+        y += step
+    return step * len(lines)
 
 
 class Hovers:

@@ -38,11 +38,6 @@ BAD = (235, 110, 90)
 CITY_LABELS = {"zoom_in": "+", "zoom_out": "−", "fit": "⌂"}
 
 
-def fits(line: str, width: int, bold: bool = False) -> bool:
-    """Whether ``line`` fits ``width`` at the smallest size the text kit may shrink to."""
-    return fonts.get(text.MIN_PX, bold).size(line)[0] <= width
-
-
 def hover_square(state: UIState, lay: Layout, cam: Camera) -> Square | None:
     pos = state.mouse
     if not lay.city.collidepoint(pos):
@@ -217,10 +212,10 @@ class GinkgopolisView:
             status = words.status(model, seat)
             room = right - (sw.right + px(6) + name_w + px(10))
             spare = r.right - px(8) - (at.right + px(10))
-            if status and room > px(24) and fits(status, room, True):
+            if status and room > px(24) and text.one_line(status, text.MIN_PX, room, True) is not None:
                 img = text.fitted(status, px(12), GOOD, room, True)
                 art.put(surf, img, (right, sw.centery), "midright")
-            elif status and fits(status, spare, True):
+            elif status and text.one_line(status, text.MIN_PX, spare, True) is not None:
                 img = text.fitted(status, px(11), GOOD, spare, True)
                 art.put(surf, img, (r.right - px(8), at.centery), "midright")
             self.mini_tableau(surf, model, lay, seat, (ox, oy))
@@ -250,7 +245,7 @@ class GinkgopolisView:
         pygame.draw.rect(surf, (15, 15, 18), r, 1, border_radius=px(3))
         labels = words.chip_labels(name, long)
         room = r.w - px(4)
-        label = next((x for x in labels if fits(x, room, True)), labels[-1])
+        label = next((x for x in labels if text.one_line(x, text.MIN_PX, room, True) is not None), labels[-1])
         img = text.fitted(label, max(text.MIN_PX, r.h - 4), ink, room, True)
         art.put(surf, img, (r.x + px(3), r.centery), "midleft")
 

@@ -10,10 +10,9 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.ui import fonts
 from game.ui.table.cache import SurfaceCache
 from game.ui.table.controls import shade
-from game.ui.table.text import MIN_PX, block, render
+from game.ui.table.text import MIN_PX, render
 
 from ..data import TileDef
 
@@ -30,29 +29,6 @@ COMMODITY = ((236, 190, 50), (80, 150, 230), (226, 80, 90))
 """Money (coin), science (flask), QoL (heart)."""
 GARBAGE = (105, 108, 112)
 PATTERNS = ("dot", "hbar", "vbar", "cross", "ring")
-
-
-def one_line(words: str, size: int, width: int, bold: bool = False) -> int | None:
-    """The largest size from ``size`` down to the readable minimum at which ``words`` fit
-    ``width`` on one line; None if they do not (the caller leaves them to the tooltip)."""
-    for sz in range(size, min(size, MIN_PX) - 1, -1):
-        if fonts.get(sz, bold).size(words)[0] <= width:
-            return sz
-    return None
-
-
-def text_block(surf: pygame.Surface, words: str, size: int, colour: Colour, box: pygame.Rect,
-               bold: bool = False, centre: bool = False) -> int:
-    """``words`` wrapped into ``box`` at the largest size that fits (the kit's ``block``),
-    from its top (or centred in it); returns the height used."""
-    sz, lines = block(words, size, box.w, box.h, bold)
-    step = fonts.get(sz, bold).get_linesize()
-    y = box.y + (box.h - step * len(lines)) // 2 if centre else box.y
-    for line in lines:
-        img = render(line, sz, colour, bold)
-        surf.blit(img, img.get_rect(midtop=(box.centerx, y)) if centre else (box.x, y))
-        y += step
-    return step * len(lines)
 
 
 def turn(u: float, v: float, rot: int) -> tuple[float, float]:

@@ -21,7 +21,7 @@ from ..rules import query as q
 from . import controller as ctl
 from . import words
 from .anim import Caption
-from .art import citizen, draw_tile, icon, one_line, text_block, tile_face
+from .art import citizen, draw_tile, icon, tile_face
 from .controller import Btn
 from .layout import Layout
 from .model import TCModel
@@ -113,15 +113,8 @@ class TableView:
     def button(self, surf: pygame.Surface, model: TCModel, lay: Layout, b: Btn,
                hot: bool = False) -> None:
         """A dialogue button; a label too long for one line (a technology's name) wraps."""
-        th = model.theme
-        size = lay.px(BUTTON_PX)
-        box = b.rect.inflate(-lay.px(8), -lay.px(1))
-        single = one_line(b.label, size, box.w, bold=True) is not None
-        draw_button(surf, th, b.rect, b.label if single else "", enabled=b.enabled, hot=hot,
+        draw_button(surf, model.theme, b.rect, b.label, enabled=b.enabled, hot=hot,
                     style=b.style, selected=b.selected, size=BUTTON_PX)
-        if not single:
-            text_block(surf, b.label, size, th.text if b.enabled else th.text_dim, box,
-                       bold=True, centre=True)
 
     # --- seats --------------------------------------------------------------------------------
     def panels(self, surf: pygame.Surface, model: TCModel, s: UIState, lay: Layout,
@@ -273,7 +266,7 @@ class TableView:
         for k, tech in enumerate(p.techs):
             if y > r.bottom - px(14):
                 break
-            used = text_block(surf, words.tech_name(model, tech), lay.font(10),
+            used = text.draw_block(surf, words.tech_name(model, tech), lay.font(10),
                               th.text_dim if model.tech_spent(seat, k) else th.text,
                               pygame.Rect(r.x + px(5), y, r.w - px(10), three))
             hov.add(pygame.Rect(r.x, y, r.w, used), words.tech_tip(model, tech))

@@ -14,7 +14,7 @@ from game.ui.table.text import Hovers
 
 from ..data import SCORING_CARDS
 from . import words
-from .art import GARBAGE, citizen, icon, one_line, text_block, tile_face
+from .art import GARBAGE, citizen, icon, tile_face
 from .layout import Layout
 from .model import TCModel
 
@@ -106,10 +106,10 @@ def tech_card(surf: pygame.Surface, model: TCModel, lay: Layout, rect: pygame.Re
     pygame.draw.rect(surf, (70, 70, 80), rect, 1, border_radius=px(4))
     dark = (25, 25, 30)
     box = pygame.Rect(rect.x + px(4), rect.y + px(2), rect.w - px(8), px(28))
-    y = box.y + text_block(surf, words.tech_name(model, tech), px(12), dark, box, bold=True)
+    y = box.y + text.draw_block(surf, words.tech_name(model, tech), px(12), dark, box, bold=True)
     # what the parts do, when a line is left for it (the card's tooltip always says it)
     parts = " · ".join(words.part_text(model, tech))
-    size = one_line(parts, lay.font(10), box.w)
+    size = text.one_line(parts, lay.font(10), box.w)
     if size is not None and y + fonts.get(size).get_linesize() <= rect.bottom - px(12):
         surf.blit(text.render(parts, size, (50, 50, 60)), (box.x, y))
     # the immediate eco effect: garbage cubes and pollution arrows
@@ -184,7 +184,7 @@ def qol(surf: pygame.Surface, model: TCModel, lay: Layout, hov: Hovers) -> None:
     cards = [f"{ROMAN[SCORING_CARDS[c] - 1]}: {words.card_name(c)}" for c in st.cards]
     line = t("twentieth_century.ui.cards", cards=", ".join(cards)) if cards else \
         t("twentieth_century.ui.no_cards")
-    text_block(surf, line, lay.font(10), th.text_dim,
+    text.draw_block(surf, line, lay.font(10), th.text_dim,
                pygame.Rect(r.x + px(6), r.y + px(20), r.w - px(12), r.h - px(57)))
     top = max(40, *(p.qol + 5 for p in st.players))
     bar = pygame.Rect(r.x + px(10), r.bottom - px(22), r.w - px(20), px(6))
