@@ -62,6 +62,39 @@ def test_pure_layers_never_import_pygame_the_ui_or_a_table() -> None:
     assert not bad, "\n".join(bad)
 
 
+def test_every_game_folder_has_the_same_shape() -> None:
+    """rules/, ai/ and table/ with the same role names in every game (a game may have more
+    rules and ai modules of its own; a table's only extra modules are big view parts), an
+    automa module where the game has a solo opponent, nothing loose beside them."""
+    from game.engine import registry
+
+    roles = {
+        "rules": {"engine", "state", "actions", "position", "information", "words", "query"},
+        "ai": {"hooks", "eval", "hints"},
+        "table": {"ui", "model", "state", "controller", "layout", "view", "art", "words",
+                  "anim", "guide"},
+    }
+    solo = {info.id for info in registry.all_games() if info.automa_levels}
+    dirs = _game_dirs()
+    assert {d.name for d in dirs} >= {"machi_koro", "akropolis", "ginkgopolis",
+                                      "twentieth_century"}
+    for game_dir in dirs:
+        for top in ("__init__.py", "data.py", "stats.py"):
+            assert (game_dir / top).is_file(), f"{game_dir.name} has no {top}"
+        for package, names in roles.items():
+            have = {p.stem for p in (game_dir / package).glob("*.py")} - {"__init__"}
+            missing = sorted(names - have)
+            assert not missing, f"{game_dir.name}/{package} lacks {missing}"
+            if package == "table":
+                extra = sorted(n for n in have - names if not n.startswith("view_"))
+                assert not extra, f"{game_dir.name}/table: modules without a role: {extra}"
+        if game_dir.name in solo:
+            assert (game_dir / "rules" / "automa.py").is_file(), f"{game_dir.name}: no automa"
+        loose = sorted(p.name for p in game_dir.glob("*.py")
+                       if p.name not in ("__init__.py", "data.py", "stats.py"))
+        assert not loose, f"{game_dir.name}: modules outside rules/, ai/ and table/: {loose}"
+
+
 def test_tables_never_import_the_app_or_the_cli() -> None:
     bad = [f"{p.relative_to(ROOT)}:{line} imports {mod}" for p in _table_files()
            for line, mod in _imports(p) if mod.startswith(("game.app", "game.cli"))]
