@@ -92,3 +92,14 @@ def test_a_drag_that_hardly_moved_is_a_click() -> None:
     drag.move((40, 10))
     assert drag.moved and drag.end()
     assert drag.move((50, 50)) == (0, 0)
+
+
+def test_a_drag_pans_at_once_or_after_the_slop() -> None:
+    drag = Drag()
+    assert drag.motion((5, 5)) is None  # no drag on
+    drag.start((10, 10), 3)
+    assert drag.motion((12, 10)) == (2, 0)
+    left = Drag()
+    left.start((10, 10), 1)
+    assert left.motion((12, 10), slop=True) is None  # still a click's wobble
+    assert left.motion((30, 10), slop=True) == (18, 0)

@@ -208,6 +208,14 @@ class Drag:
         self.at = pos
         return dx, dy
 
+    def motion(self, pos: Point, slop: bool = False) -> tuple[int, int] | None:
+        """A mouse motion: the step to pan the board by while the drag is on (with ``slop``,
+        only once it moved beyond a click's wobble), else None."""
+        if self.at is None:
+            return None
+        step = self.move(pos)
+        return step if not slop or self.moved else None
+
     def end(self) -> bool:
         """Stop; True if the drag really moved (so the release is no click)."""
         moved = self.moved

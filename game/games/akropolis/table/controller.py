@@ -101,11 +101,10 @@ def relayout(view_name: str, model: AkModel, st: UIState, lay: Layout) -> None:
 def handle(event: pygame.event.Event, model: AkModel, st: UIState, lay: Layout) -> Reply:
     et = event.type
     if et == pygame.MOUSEMOTION:
-        pos = event.pos
-        if st.drag.active:
-            dx, dy = st.drag.move(pos)
-            pan(model, st, lay, focus(model, st), dx, dy)
-        st.mouse = pos
+        pan_by = st.drag.motion(event.pos)
+        if pan_by is not None:
+            pan(model, st, lay, focus(model, st), *pan_by)
+        st.mouse = event.pos
         return IGNORED
     if et == pygame.MOUSEBUTTONDOWN:
         st.mouse = event.pos

@@ -123,12 +123,10 @@ def handle(event: pygame.event.Event, model: GinkgoModel, state: UIState, lay: L
     sync(model, state)
     et = event.type
     if et == pygame.MOUSEMOTION:
-        pos = event.pos
-        if state.drag.active:
-            dx, dy = state.drag.move(pos)
-            if state.drag.moved:
-                pan(model, state, lay, dx, dy)
-        state.mouse = pos
+        pan_by = state.drag.motion(event.pos, slop=True)  # a left press may still be a click
+        if pan_by is not None:
+            pan(model, state, lay, *pan_by)
+        state.mouse = event.pos
         return IGNORED
     if et == pygame.MOUSEBUTTONDOWN:
         if playing and event.button == 1 and lay.city.collidepoint(event.pos) \

@@ -473,11 +473,10 @@ def handle(event: pygame.event.Event, model: TCModel, s: UIState, lay: Layout) -
     sync(model, s)
     et = event.type
     if et == pygame.MOUSEMOTION:
-        pos = event.pos
-        if s.drag.active:
-            dx, dy = s.drag.move(pos)
-            pan(model, s, lay, focus(model, s), dx, dy)
-        s.mouse = pos
+        pan_by = s.drag.motion(event.pos)
+        if pan_by is not None:
+            pan(model, s, lay, focus(model, s), *pan_by)
+        s.mouse = event.pos
         return IGNORED
     if et == pygame.MOUSEBUTTONDOWN:
         s.mouse = event.pos
