@@ -8,6 +8,7 @@ from game.engine.protocol import GameConfig, PlayerSpec
 from game.games.akropolis import GAME
 from game.games.akropolis.data import KIND_CODES
 from game.games.akropolis.rules.city import City, pack
+from game.games.akropolis.rules.position import read
 from game.games.akropolis.rules.state import AkState
 
 RULES = GAME.rules
@@ -22,10 +23,14 @@ def config(n: int = 2, solo: str | None = None, **options: Any) -> GameConfig:
 
 
 def position(**kw: Any) -> AkState:
-    """A 2-player position (or whatever ``kw`` says) with harmless defaults."""
+    """A hand-set scenario: a 2-player position (or whatever ``kw`` says) with harmless
+    defaults, read with every member checked and the cities replayed with the placement
+    rules, but not the whole game's invariants (most scenarios hold a few tiles only, and
+    stones or turns no game reaches): ``position.read``, not ``from_position``."""
     n = kw.get("players", 2)
     data: dict[str, Any] = {
         "players": n,
+        "solo": None,
         "stacks": [],
         "site": ["34", "35", "36", "37"],
         "stones": [1, 2, 3, 4][:n],
@@ -34,7 +39,7 @@ def position(**kw: Any) -> AkState:
     data.update(kw)
     if data.get("solo"):
         data["cities"][1] = None
-    return RULES.from_position(data)
+    return read(data)
 
 
 def city_of(hexes: dict[tuple[int, int], tuple[str, int]]) -> City:

@@ -1,9 +1,13 @@
 """Seeded random games with invariants: every tile used once, levels consistent, stones never
-negative, the right number of turns (300 games per player count, 100 solo games per level)."""
+negative, the right number of turns (300 games per player count, 100 solo games per level).
+The game's invariants (``RULES.check_invariants``) hold after every step of one game in
+:data:`EVERY` (and of every longer game)."""
 
 import pytest
 
+from game.engine.protocol import PlayerSpec
 from game.engine.rng import Rng
+from game.games.akropolis import GAME
 from game.games.akropolis.data import TILE_KINDS, tile_set
 from game.games.akropolis.rules.city import HSHIFT, KMASK, USHIFT
 from game.games.akropolis.rules.hexgrid import tile_cells
@@ -36,13 +40,24 @@ def check_city(city):
     assert sum(m.bit_count() for m in city.lv) == len(city.cells)
 
 
-def play(cfg, seed):
+EVERY = 8
+"""Check the invariants after every step in one game out of this many (a check costs about
+as much as a step: all of them in every game would make the soak twice as long)."""
+
+
+def play(cfg, seed, every_step=None):
     st = RULES.new_game(cfg, seed)
     rng = Rng(seed + 1000)
     start_tiles = sorted(st.site + [t for s in st.stacks for t in s])
+    if every_step is None:
+        every_step = seed % EVERY == 0
+    if every_step:
+        RULES.check_invariants(st)
     while not RULES.is_over(st):
         RULES.apply(st, RULES.sample_action(st, rng), check=False)
         assert min(st.stones) >= 0
+        if every_step:
+            RULES.check_invariants(st)
     used = [p[0] for c in st.cities if c is not None for p in c.placements]
     used += st.architect_tiles + st.site
     assert sorted(used) == start_tiles
@@ -74,6 +89,7 @@ def test_soak_multiplayer(n):
 def test_soak_solo(level):
     for seed in range(100):
         st = play(config(solo=level), seed)
+        assert st.architect == 1
         if seed % 25 == 0:
             check_city(st.cities[0])
         assert len(st.architect_tiles) == 18
@@ -84,6 +100,17 @@ def test_soak_variants_and_long_games():
     options = dict(variant_houses=True, variant_markets=True, variant_barracks=True,
                    variant_temples=True, variant_gardens=True)
     for seed in range(20):
-        st = play(config(2 + seed % 2, long_game=True, **options), seed)
+        st = play(config(2 + seed % 2, long_game=True, **options), seed, every_step=True)
         for city in st.cities:
             check_city(city)
+
+
+def test_soak_other_first_seats():
+    """A random first player (its stones and the marker follow from it) and a solo table
+    listing the Architect first (the player still starts): invariants at every step."""
+    for seed in range(12):
+        play(config(3 + seed % 2, first_player="random"), seed, every_step=True)
+    first = GAME.config((PlayerSpec("Architect", "automa:callicrates"), PlayerSpec("Me")))
+    for seed in range(6):
+        st = play(first, seed, every_step=True)
+        assert st.architect == 0 and len(st.architect_tiles) == 18

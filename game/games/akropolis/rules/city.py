@@ -42,6 +42,9 @@ def pack(height: int, uid: int, kind: int) -> int:
 
 class City:
     __slots__ = ("g", "cells", "occ", "lv", "forb", "full", "placements", "memo")
+    DERIVED = ("memo",)
+    """A pure cache: what was worked out for this city, the same whether or not it is there
+    (a city rebuilt from its position starts without it)."""
 
     def __init__(self, g: Grid | None = None) -> None:
         self.g = g or grid(START_RADIUS)

@@ -29,7 +29,7 @@ from game.engine.rng import Rng
 
 from ..data import stack_layout, tile_name, tile_set
 from . import actions as act
-from . import information, placement, position, query, words
+from . import information, invariants, placement, position, query, words
 from .actions import AkAction, ArchitectTake, Place
 from .automa import LEVELS, architect_slot
 from .city import City
@@ -252,6 +252,10 @@ class AkropolisRules(Rules[AkState, AkAction]):
 
     def from_position(self, data: Mapping[str, Any]) -> AkState:
         return position.from_position(data)
+
+    def check_invariants(self, state: AkState) -> None:
+        """Every invariant of a reachable state (see :mod:`.invariants`)."""
+        invariants.check(state)
 
     def action_to_json(self, action: AkAction) -> Any:
         return act.to_json(action)
