@@ -122,7 +122,7 @@ def test_quiet_and_loud_games_are_identical() -> None:
 
 def test_sample_action_is_uniform_over_legal_actions() -> None:
     from .util import city, setup
-    s = setup(city(8, landmarks=("train_station",), stadium=1), city(0), step="build")
+    s = setup(city(8, landmarks=("train_station",), stadium=1), city(0), step="build", dice=[4])
     legal = RULES.legal_actions(s)
     rng = Rng(7)
     counts = {a: 0 for a in legal}
