@@ -1,5 +1,6 @@
-"""Property tests (hypothesis) over Machi Koro positions and actions: a mutated position
-loads exactly or raises PositionError; any action-like object is legal or raises
+"""Property tests (hypothesis) over Machi Koro positions and actions: a position mutated from
+a real game raises PositionError, or loads into a state that keeps every invariant,
+round-trips and plays on keeping them; any action-like object is legal or raises
 IllegalAction and leaves the state unchanged."""
 
 from __future__ import annotations
@@ -146,6 +147,14 @@ def test_mutated_positions_load_exactly_or_are_refused(data: st.DataObject) -> N
     assert RULES.position(again) == out
     if not deleted and set(out) == set(pos):  # else defaults were filled in (decks dealt)
         assert out == _canonical(pos)
+    rng = Rng(len(before))
+    for _ in range(20):  # and it plays on keeping them
+        player = RULES.current_player(state)
+        if player == TERMINAL:
+            break
+        RULES.apply(state, RULES.sample_chance(state, rng) if player == CHANCE
+                    else RULES.sample_action(state, rng))
+        RULES.check_invariants(state)
 
 
 def _fields(cls: type) -> list[str]:
