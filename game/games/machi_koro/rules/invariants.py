@@ -10,6 +10,8 @@ field (docs/positions/machi_koro.md) and the rule. The checks follow the flow of
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 from game.engine.protocol import PositionError
 
 from ..data import (
@@ -17,7 +19,6 @@ from ..data import (
     AMUSEMENT_PARK,
     BUSINESS_CENTER,
     ESTABLISHMENTS,
-    LANDMARKS,
     MARKET_ROWS,
     NUM_KINDS,
     PURPLE_KINDS,
@@ -36,7 +37,6 @@ MAX_COINS = 1_000_000
 MAX_TURN = 1_000_000
 """Highest turn number."""
 KEYS = tuple(e.key for e in ESTABLISHMENTS)
-LM_KEYS = tuple(m.key for m in LANDMARKS)
 LIMITS = (0, 2, 3, 4)
 """Beginner limits (0 = off)."""
 TOTALS = {n: tuple(total_copies(k, n) for k in range(NUM_KINDS)) for n in (2, 3, 4)}
@@ -47,7 +47,7 @@ AFTER_ROLL = (TV, TRADE, BUILD)
 """Steps after this turn's final roll and before its construction."""
 
 
-def _fail(message: str) -> None:
+def _fail(message: str) -> NoReturn:
     raise PositionError(message)
 
 
@@ -96,13 +96,13 @@ def _check_cities(state: MKState) -> None:
         # Without a Business Center no trade ever happened (the card never leaves its city):
         # every city holds its own starting cards and what it built, within the beginner
         # limit (§6.1: only a trade may exceed it).
-        limit = state.limit or MAX_COINS
+        limit = state.limit
         for p, city in enumerate(state.cards):
             for k in STARTING_CITY:
                 if not city[k]:
                     _fail(f"cities[{p}].establishments.{KEYS[k]}: missing the starting card; "
                           "only a Business Center trade can take it away, and no city has one")
-            if max(city) > limit:
+            if limit and max(city) > limit:
                 k = city.index(max(city))
                 _fail(f"cities[{p}].establishments.{KEYS[k]}: {city[k]} owned, above the "
                       f"beginner limit of {limit}; only a Business Center trade may exceed "

@@ -163,7 +163,7 @@ def from_position(data: Mapping[str, Any]) -> MKState:
     limit = options.get("beginner_limit", "off")
     if limit == "off" and isinstance(limit, str):
         limit = 0
-    elif isinstance(limit, bool) or limit not in (2, 3, 4):
+    elif type(limit) is not int or limit not in (2, 3, 4):
         raise PositionError("options.beginner_limit must be 'off', 2, 3 or 4")
     rng = data.get("rng", 0)
     try:
