@@ -32,14 +32,15 @@ def test_evaluate_prefers_the_richer_and_closer_city() -> None:
 
 def test_expected_income_per_dice_mode() -> None:
     s = setup(city(0, landmarks=("train_station",), mine=2, apple_orchard=1), city(0))
-    assert race.own_turn_income(s, 0, 2) > race.own_turn_income(s, 0, 1) == 0
+    # One die: only the starting Wheat Field (1) and Bakery (2, 3) pay.
+    assert race.own_turn_income(s, 0, 2) > race.own_turn_income(s, 0, 1) == pytest.approx(3 / 6)
     assert race.best_dice(s, 0) == 2
     assert race.own_turn_income(setup(city(0, start=True), city(0)), 0, 1) == pytest.approx(3 / 6)
 
 
 def test_evaluate_at_the_end_is_the_result() -> None:
     s = setup(city(0, landmarks=("train_station", "shopping_mall", "amusement_park",
-                                 "radio_tower")), city(0), step="over", winner=0)
+                                 "radio_tower")), city(0), step="over", winner=0, dice=[4])
     assert ai.evaluate(RULES, s) == [1.0, 0.0]
 
 

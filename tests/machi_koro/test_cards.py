@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from game.games.machi_koro.data import ESTABLISHMENTS, FOREST, LANDMARKS, MINE, RANCH
+from game.games.machi_koro.data import (
+    ESTABLISHMENTS,
+    FOREST,
+    KIND_BY_KEY,
+    LANDMARKS,
+    MINE,
+    RANCH,
+    kinds_with_icon,
+)
 from game.games.machi_koro.rules import (
     Build,
     BuildNothing,
@@ -60,14 +68,16 @@ BLUE_CASES = [
 def test_blue_pays_on_every_turn(card: str, dice: tuple[int, ...], own: int, other: int) -> None:
     s = setup(city(0, landmarks=TS, **{card: 2}), city(0, landmarks=TS), active=0,
               step="roll", dice_count=len(dice))
+    copies = s.cards[0][KIND_BY_KEY[card]]  # the starting Wheat Field pays too
     events = roll(s, *dice)
-    assert coins(s) == [2 * own, 0]
-    (ev,) = kinds(events, "income")
-    assert dict(ev.data) == {"card": card, "copies": 2, "amount": 2 * own} and ev.player == 0
+    (ev,) = [e for e in kinds(events, "income") if e.data["card"] == card and e.player == 0]
+    assert dict(ev.data) == {"card": card, "copies": copies, "amount": copies * own}
     s = setup(city(0, landmarks=TS), city(0, landmarks=TS, **{card: 1}), active=0, step="roll",
               dice_count=len(dice))
-    roll(s, *dice)
-    assert coins(s) == [0, other]
+    copies = s.cards[1][KIND_BY_KEY[card]]
+    events = roll(s, *dice)
+    (ev,) = [e for e in kinds(events, "income") if e.data["card"] == card and e.player == 1]
+    assert ev.data["amount"] == copies * other and coins(s)[1] == copies * other
 
 
 def test_blue_does_not_pay_on_other_numbers() -> None:
@@ -80,8 +90,9 @@ def test_blue_does_not_pay_on_other_numbers() -> None:
     ("bakery", (2,), 1), ("bakery", (3,), 1), ("convenience_store", (4,), 3)])
 def test_green_pays_only_on_own_turn(card: str, dice: tuple[int, ...], gain: int) -> None:
     s = setup(city(0, **{card: 3}), city(0, **{card: 1}), step="roll")
+    copies = s.cards[0][KIND_BY_KEY[card]]  # the starting Bakery included
     roll(s, *dice)
-    assert coins(s) == [3 * gain, 0]
+    assert coins(s) == [copies * gain, 0]
 
 
 @pytest.mark.parametrize("card,dice,icon_cards,per_icon", [
@@ -94,8 +105,9 @@ def test_factories_pay_per_icon(card: str, dice: tuple[int, int], icon_cards: di
                                 per_icon: int) -> None:
     s = setup(city(0, landmarks=TS, **{card: 2}, **icon_cards), city(0), step="roll",
               dice_count=2)
+    icon = ESTABLISHMENTS[KIND_BY_KEY[card]].per_icon
+    n_icons = sum(s.cards[0][k] for k in kinds_with_icon(icon or ""))  # starting cards too
     events = roll(s, *dice)
-    n_icons = sum(icon_cards.values())
     factory = [e for e in kinds(events, "income") if e.data["card"] == card]
     assert factory[0].data["amount"] == 2 * per_icon * n_icons
     # Opponents' factories never pay.
@@ -116,7 +128,8 @@ def test_factory_without_icons_pays_nothing() -> None:
 def test_red_takes_from_the_roller(card: str, dice: tuple[int, ...], amount: int) -> None:
     s = setup(city(10, landmarks=TS), city(0, **{card: 2}), step="roll", dice_count=len(dice))
     events = roll(s, *dice)
-    assert coins(s) == [10 - 2 * amount, 2 * amount]
+    own = 1 if sum(dice) == 3 else 0  # the roller's starting Bakery, after paying
+    assert coins(s) == [10 - 2 * amount + own, 2 * amount]
     (pay,) = kinds(events, "pay")
     assert pay.player == 0
     assert dict(pay.data) == {"card": card, "owner": 1, "copies": 2, "amount": 2 * amount,
@@ -126,7 +139,7 @@ def test_red_takes_from_the_roller(card: str, dice: tuple[int, ...], amount: int
 def test_red_never_pays_on_owners_turn() -> None:
     s = setup(city(5, cafe=2), city(5), step="roll")
     roll(s, 3)
-    assert coins(s) == [5, 5]
+    assert coins(s) == [6, 5]  # only the roller's starting Bakery pays
 
 
 def test_stadium_takes_two_from_each_opponent() -> None:
@@ -164,8 +177,8 @@ def test_business_center_exchanges_one_card() -> None:
     assert RULES.step_name(s) == "trade"
     legal = RULES.legal_actions(s)
     assert legal[0] == DeclineTrade()
-    assert set(legal[1:]) == {Trade(g, 1, k) for g in ("wheat_field", "ranch")
-                              for k in ("mine", "bakery")}
+    assert set(legal[1:]) == {Trade(g, 1, k) for g in ("wheat_field", "bakery", "ranch")
+                              for k in ("wheat_field", "bakery", "mine")}
     events = play(s, Trade("ranch", 1, "mine"))
     assert s.cards[0][RANCH] == 0 and s.cards[0][MINE] == 1
     assert s.cards[1][RANCH] == 1 and s.cards[1][MINE] == 0
@@ -196,21 +209,22 @@ def test_without_train_station_one_die_and_no_choice() -> None:
     ("bakery", (2,), 1), ("convenience_store", (4,), 3)])
 def test_shopping_mall_adds_one_to_shops(card: str, dice: tuple[int, ...], base: int) -> None:
     s = setup(city(0, landmarks=("shopping_mall",), **{card: 2}), city(0), step="roll")
+    copies = s.cards[0][KIND_BY_KEY[card]]
     roll(s, *dice)
-    assert coins(s) == [2 * (base + 1), 0]
+    assert coins(s) == [copies * (base + 1), 0]
 
 
 def test_shopping_mall_adds_one_to_cups_of_its_owner() -> None:
     s = setup(city(10), city(0, landmarks=("shopping_mall",), cafe=2), step="roll")
     roll(s, 3)
-    assert coins(s) == [6, 4]
+    assert coins(s) == [7, 4]  # pays 2 x 2, then the starting Bakery gives 1
 
 
 def test_shopping_mall_does_not_touch_blue_or_factories() -> None:
     s = setup(city(0, landmarks=("shopping_mall", "train_station"), ranch=2, cheese_factory=1),
               city(0), step="roll", dice_count=2)
     roll(s, 1, 1)
-    assert coins(s) == [2, 0]
+    assert coins(s) == [2 + 2, 0]  # 2 Ranches without the bonus, the starting Bakery with it
     roll_state = setup(city(0, landmarks=("shopping_mall", "train_station"), ranch=2,
                             cheese_factory=1), city(0), step="roll", dice_count=2)
     roll(roll_state, 3, 4)
@@ -228,7 +242,7 @@ def test_radio_tower_reroll() -> None:
     assert RULES.current_player(s) == -1
     events = roll(s, 1)
     assert kinds(events, "roll")[0].data["reroll"] is True
-    assert coins(s) == [1, 0]  # only the last roll counts
+    assert coins(s) == [2, 1]  # only the last roll counts: every Wheat Field pays
     assert RULES.step_name(s) == "build"  # no second re-roll
 
 
@@ -236,17 +250,18 @@ def test_radio_tower_keep_resolves_the_first_roll() -> None:
     s = setup(city(0, landmarks=("radio_tower",), bakery=1), city(0), step="roll")
     roll(s, 2)
     events = play(s, KeepRoll())
-    assert coins(s) == [1, 0] and kinds(events, "income")
+    assert coins(s) == [2, 0] and kinds(events, "income")
 
 
 def test_amusement_park_extra_turn_on_doubles() -> None:
     s = setup(city(0, landmarks=("train_station", "amusement_park")), city(0),
               step="roll", dice_count=2)
     roll(s, 2, 2)
+    turn = s.turn
     events = play(s, BuildNothing())
     assert [e.kind for e in events] == ["build_nothing", "extra_turn", "turn"]
     assert s.active == 0 and RULES.step_name(s) == "choose_dice"
-    assert kinds(events, "turn")[0].data == {"turn": 2, "extra": True}
+    assert kinds(events, "turn")[0].data == {"turn": turn + 1, "extra": True}
     play(s, ChooseDice(2))
     roll(s, 3, 4)
     play(s, BuildNothing())
@@ -261,7 +276,7 @@ def test_amusement_park_no_extra_turn_without_doubles_or_park() -> None:
 
 
 def test_building_costs_coins_and_takes_from_the_supply() -> None:
-    s = setup(city(5), city(0), step="build")
+    s = setup(city(5), city(0), step="build", dice=[4])
     before = s.supply[FOREST]
     events = play(s, Build("forest"))
     assert s.coins[0] == 2 and s.cards[0][FOREST] == 1 and s.supply[FOREST] == before - 1

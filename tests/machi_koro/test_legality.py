@@ -22,12 +22,12 @@ def _positions() -> list[Any]:
     """Build steps where coins, the purple rule, the limit and empty piles all matter."""
     out = []
     for coins in (0, 1, 3, 6, 8, 11, 22, 40):
-        out.append(setup(city(coins, start=True, stadium=1, tv_station=1), city(0), step="build",
-                         market={"mine": 0, "cafe": 1}))
+        out.append(setup(city(coins, start=True, stadium=1, tv_station=1), city(0, mine=6, cafe=5),
+                         step="build", dice=[4]))  # no Mine and one Cafe left
         out.append(setup(city(coins, start=True, wheat_field=2, ranch=3, business_center=1),
-                         city(0), step="build", options={"beginner_limit": 3}))
+                         city(0), step="build", dice=[4], options={"beginner_limit": 3}))
         out.append(setup(city(coins, start=True, landmarks=("train_station", "shopping_mall")),
-                         city(0, start=True), city(5), step="build",
+                         city(0, start=True), city(5), step="build", dice=[4],
                          options={"market": "limited_10", "beginner_limit": 2}))
     return out
 
@@ -51,8 +51,9 @@ def test_sample_action_returns_every_legal_build_and_nothing_else() -> None:
 
 
 def test_why_not_build_names_the_rule() -> None:
-    s = setup(city(30, start=True, stadium=1, wheat_field=1), city(0), step="roll",
-              options={"beginner_limit": 2}, market={"cafe": 0})
+    # Six Cafes beyond a limit of 2 in one city: traded there (its Business Center).
+    s = setup(city(30, start=True, stadium=1, wheat_field=1),
+              city(0, cafe=6, business_center=1), step="roll", options={"beginner_limit": 2})
     assert why_not_build(s, 0, "stadium") == "machi_koro.illegal.purple_owned"
     assert why_not_build(s, 0, "wheat_field") == "machi_koro.illegal.beginner_limit"
     assert why_not_build(s, 0, "cafe") == "machi_koro.illegal.sold_out"
@@ -60,7 +61,7 @@ def test_why_not_build_names_the_rule() -> None:
     assert why_not_build(s, 1, "mine") == "machi_koro.illegal.cannot_afford"
     assert why_not_build(s, 0, "mine", coins=5) == "machi_koro.illegal.cannot_afford"
     assert why_not_build(s, 0, "train_station") is None
-    s2 = setup(city(30, landmarks=("train_station",)), city(0), step="build")
+    s2 = setup(city(30, landmarks=("train_station",)), city(0), step="build", dice=[4])
     assert why_not_build(s2, 0, "train_station") == "machi_koro.illegal.already_built"
     assert why_not_build(s2, 0, "no_such_card") == "machi_koro.illegal.unknown_card"
 

@@ -175,7 +175,7 @@ def test_match_replay_reproduces_the_game() -> None:
 
 
 def test_reveals_information_only_on_chance_and_refills() -> None:
-    s = setup(city(5), city(0), step="build")
+    s = setup(city(5), city(0), step="build", dice=[4])
     from game.games.machi_koro.rules import Build, BuildNothing
     assert not RULES.reveals_information(s, Build("ranch"))
     assert not RULES.reveals_information(s, BuildNothing())
@@ -221,7 +221,7 @@ def test_a_deck_market_must_be_refilled_and_harbor_has_no_dead_purple_pile() -> 
         RULES.from_position(data)
     cities = [city(0, start=True, stadium=1), city(0, start=True, stadium=1)]
     with pytest.raises(PositionError, match="market.stadium"):
-        setup(*cities, step="build", options={"market": "harbor"},
+        setup(*cities, step="build", dice=[4], options={"market": "harbor"},
               market={"stadium": 2, "wheat_field": 1, "ranch": 1, "bakery": 1, "cafe": 1,
                       "forest": 1, "mine": 1, "apple_orchard": 1, "cheese_factory": 1,
                       "fruit_veg_market": 1, "convenience_store": 1})
@@ -247,7 +247,7 @@ def test_malformed_actions_are_refused_and_change_nothing() -> None:
     from game.engine.protocol import IllegalAction
     from game.games.machi_koro.rules import Build, BuildLandmark, ChooseDice, Trade, TvTarget
     s = setup(city(30, start=True, business_center=1, tv_station=1), city(3, start=True),
-              step="build")
+              step="build", dice=[4])
     before = RULES.position(s)
     for bad in (Build(["bakery"]), Build({"k": 1}), BuildLandmark(["radio_tower"]),  # type: ignore[arg-type]
                 Trade(["bakery"], 1, "bakery"), Trade("bakery", [1], "bakery"),  # type: ignore[arg-type]

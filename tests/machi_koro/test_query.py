@@ -113,7 +113,7 @@ def test_why_a_card_cannot_be_built_now() -> None:
 
 
 def test_the_market_shows_every_pile_or_each_rows_display_and_deck() -> None:
-    s = setup(city(0, start=True), city(0, start=True), market={"mine": 0})
+    s = setup(city(0, start=True), city(0, start=True, mine=6))
     assert market_display(s) == [("pile", k) for k in range(15)]  # sold out piles too
     hybrid = setup(city(0, start=True), city(0, start=True),
                    options={"market": "hybrid_5_5_2"})

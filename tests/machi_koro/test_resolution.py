@@ -22,10 +22,11 @@ from .util import RULES, city, coins, kinds, play, roll, setup
 
 def test_seed_example_1_partial_payment_counter_clockwise() -> None:
     """O2: A has 3 coins and rolls 3; B owns 3 Cafes, C owns 2 (seating A, B, C). C is first
-    counter-clockwise and receives 2; B receives the single remaining coin; 2 owed are lost."""
+    counter-clockwise and receives 2; B receives the single remaining coin; 2 owed are lost.
+    Then A's starting Bakery pays A 1 (income comes after the payments)."""
     s = setup(city(3), city(0, cafe=3), city(0, cafe=2), active=0, step="roll")
     events = roll(s, 3)
-    assert coins(s) == [0, 1, 2]
+    assert coins(s) == [1, 1, 2]
     pays = [dict(e.data) for e in kinds(events, "pay")]
     assert pays == [
         {"card": "cafe", "owner": 2, "copies": 2, "amount": 2, "owed": 2},
@@ -35,7 +36,7 @@ def test_seed_example_1_partial_payment_counter_clockwise() -> None:
 
 def test_seed_example_2_no_coins_then_income() -> None:
     """O3: A (0 coins, 2 Bakeries) rolls 3 while B owns a Cafe: B gets nothing, A takes 2."""
-    s = setup(city(0, bakery=2), city(0, cafe=1), step="roll")
+    s = setup(city(0, bakery=1), city(0, cafe=1), step="roll")  # 2 Bakeries with the start
     events = roll(s, 3)
     assert coins(s) == [2, 0]
     assert [e.kind for e in events] == ["roll", "pay", "income"]
@@ -61,10 +62,10 @@ def test_o4_restaurant_paid_before_own_mine() -> None:
 def test_o5_who_activates() -> None:
     s = setup(city(5, cafe=1, ranch=1), city(5, bakery=1, ranch=1, stadium=1), step="roll")
     roll(s, 2)
-    assert coins(s) == [6, 6]  # both ranches; B's bakery does nothing
+    assert coins(s) == [7, 6]  # both ranches and A's Bakery; B's bakeries do nothing
     s = setup(city(5, cafe=1), city(5, stadium=1), step="roll")
     roll(s, 3)
-    assert coins(s) == [5, 5]
+    assert coins(s) == [6, 5]  # A's own Cafe does nothing, A's Bakery pays
     s = setup(city(5), city(5, stadium=1, tv_station=1, business_center=1), step="roll")
     roll(s, 6)
     assert coins(s) == [5, 5] and RULES.step_name(s) == "build"
@@ -73,11 +74,11 @@ def test_o5_who_activates() -> None:
 def test_o6_only_the_card_owners_mall_counts() -> None:
     s = setup(city(10, landmarks=("shopping_mall",)), city(0, cafe=1), step="roll")
     roll(s, 3)
-    assert coins(s) == [9, 1]
+    assert coins(s) == [9 + 2, 1]  # A pays 1; A's mall adds 1 to A's own Bakery only
     s = setup(city(10), city(0, landmarks=("shopping_mall",), cafe=1, family_restaurant=1),
               step="roll")
     roll(s, 3)
-    assert coins(s) == [8, 2]
+    assert coins(s) == [8 + 1, 2]
 
 
 def test_o7_icons_counted_with_cards_gained_earlier() -> None:
@@ -138,7 +139,8 @@ def test_o10_business_center_rules() -> None:
               city(0, tv_station=1, cafe=1), step="roll")
     roll(s, 6)
     legal = RULES.legal_actions(s)
-    assert legal == [DeclineTrade(), Trade("bakery", 1, "cafe")]
+    assert legal == [DeclineTrade()] + [Trade(g, 1, k) for g in ("wheat_field", "bakery")
+                                        for k in ("wheat_field", "bakery", "cafe")]
     for bad, reason in [(Trade("stadium", 1, "cafe"), "illegal.trade_purple"),
                         (Trade("bakery", 1, "tv_station"), "illegal.trade_purple"),
                         (Trade("bakery", 0, "bakery"), "illegal.not_yourself"),
@@ -155,7 +157,7 @@ def test_o10_same_kind_swap_is_legal_and_changes_nothing() -> None:
     roll(s, 6)
     assert Trade("wheat_field", 1, "wheat_field") in RULES.legal_actions(s)
     play(s, Trade("wheat_field", 1, "wheat_field"))
-    assert s.cards[0][0] == 1 and s.cards[1][0] == 1
+    assert s.cards[0][0] == 2 and s.cards[1][0] == 2
 
 
 def test_o11_rerolled_doubles_count_discarded_doubles_do_not() -> None:
@@ -203,20 +205,20 @@ def test_o12_radio_tower_fresh_in_extra_turn_and_same_dice() -> None:
 
 
 def test_o13_one_build_per_turn_nothing_allowed_copies_and_purple_limit() -> None:
-    s = setup(city(30, wheat_field=3, stadium=1), city(0), step="build")
+    s = setup(city(30, wheat_field=3, stadium=1), city(0), step="build", dice=[4])
     legal = RULES.legal_actions(s)
     assert BuildNothing() in legal and Build("wheat_field") in legal
     assert Build("stadium") not in legal and Build("tv_station") in legal
     with pytest.raises(IllegalAction, match="illegal.purple_owned"):
         play(s, Build("stadium"))
     play(s, Build("wheat_field"))
-    assert s.active == 1 and s.cards[0][0] == 4
+    assert s.active == 1 and s.cards[0][0] == 5
     with pytest.raises(IllegalAction, match="illegal.must_roll"):
         play(s, Build("mine"))
 
 
 def test_c2_no_credit_and_c5_empty_pile() -> None:
-    s = setup(city(2), city(0), step="build", market={"mine": 1, "cafe": 0, "ranch": 1})
+    s = setup(city(2), city(0, mine=5, cafe=6), step="build", dice=[4])  # 1 Mine left
     with pytest.raises(IllegalAction, match="illegal.cannot_afford"):
         play(s, Build("mine"))
     with pytest.raises(IllegalAction, match="illegal.sold_out"):
@@ -226,7 +228,7 @@ def test_c2_no_credit_and_c5_empty_pile() -> None:
     assert set(RULES.legal_actions(s)) == {BuildNothing(), Build("ranch"), Build("wheat_field"),
                                            Build("bakery"), Build("convenience_store"),
                                            Build("fruit_veg_market")}
-    assert s.removed[11] == 5  # the other five mines are out of this position
+    assert s.supply[11] == 1 and s.supply[3] == 0
 
 
 def test_o14_fourth_landmark_wins_at_once_even_with_doubles() -> None:
@@ -278,7 +280,8 @@ def test_two_dice_probabilities_and_order() -> None:
 
 
 def test_turn_passes_clockwise() -> None:
-    s = setup(city(0), city(0), city(0), active=2, step="roll")
+    s = setup(city(3), city(3), city(3), active=2, step="roll")  # turn 1: nothing happened
+    assert s.turn == 1
     roll(s, 5)
     play(s, BuildNothing())
     assert s.active == 0 and s.turn == 2

@@ -63,14 +63,16 @@ def test_the_city_by_colour_counts_establishments_and_landmarks() -> None:
 
 def test_a_tv_station_steals_from_the_chosen_player() -> None:
     rules = INFO.rules
-    position = rules.position(rules.new_game(INFO.config(2), 1))
+    config = INFO.config(2, first_player=0)
+    position = rules.position(rules.new_game(config, 1))
+    position["turn"] = 5  # a few turns in: the coins moved and a TV Station was built
     position["cities"][0]["coins"] = 10
     position["cities"][1]["coins"] = 8
     position["cities"][0]["establishments"]["tv_station"] = 1
     position["market"]["tv_station"] = 3
     start = rules.from_position(position)
-    match = Match(INFO, INFO.config(2), 1, start.clone())
-    for action in [FirstPlayer(0), Roll((6,)), TvTarget(1), BuildNothing()]:
+    match = Match(INFO, config, 1, start.clone())
+    for action in [Roll((6,)), TvTarget(1), BuildNothing()]:
         match.play(action)
     c = {ch.title.key: ch for ch in stats_for(INFO, start, match.log).charts}
     flow = c["machi_koro.stats.coins_flow"]

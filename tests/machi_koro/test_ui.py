@@ -65,8 +65,13 @@ def to_decision(match: Match) -> Match:
 
 
 def with_position(match: Match, **changes: Any) -> Match:
-    """The same game with some of its position changed (cities merged per seat)."""
+    """The same game with some of its position changed (cities merged per seat); the turn
+    and the Amusement Park flag, unless given, are the position's defaults (the lowest turn
+    the cities allow; whether the active seat has the park)."""
     pos = RULES.position(match.state)
+    for key in ("turn", "park_active"):
+        if key not in changes:
+            del pos[key]
     for key, value in changes.items():
         if key == "cities":
             for seat, city in value.items():

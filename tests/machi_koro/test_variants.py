@@ -50,7 +50,7 @@ def test_limited_setup_shows_ten_kinds(market: str, seed: int) -> None:
 
 
 def test_limited_refill_after_a_pile_empties() -> None:
-    s = setup(city(10), city(0), step="build", options={"market": "limited_10"}, market=TEN,
+    s = setup(city(10), city(0), step="build", dice=[4], options={"market": "limited_10"}, market=TEN,
               deck_top=[["ranch", "mine", "tv_station", "cafe"]])
     assert RULES.reveals_information(s, Build("mine"))
     assert not RULES.reveals_information(s, Build("ranch"))
@@ -64,20 +64,20 @@ def test_limited_refill_after_a_pile_empties() -> None:
 
 
 def test_limited_no_refill_while_ten_kinds_remain() -> None:
-    s = setup(city(10), city(0), step="build", options={"market": "limited_10"}, market=TEN)
+    s = setup(city(10), city(0), step="build", dice=[4], options={"market": "limited_10"}, market=TEN)
     deck = list(s.decks[0])
     events = play(s, Build("ranch"))
     assert not kinds(events, "reveal") and s.decks[0] == deck and shown(s) == 10
 
 
 def test_limited_only_displayed_cards_can_be_bought() -> None:
-    s = setup(city(10), city(0), step="build", options={"market": "limited_10"}, market=TEN)
+    s = setup(city(10), city(0), step="build", dice=[4], options={"market": "limited_10"}, market=TEN)
     with pytest.raises(IllegalAction, match="illegal.sold_out"):
         play(s, Build("convenience_store"))
 
 
 def test_limited_empty_deck_leaves_fewer_kinds() -> None:
-    s = setup(city(10), city(0), step="build", options={"market": "limited_10"}, market=TEN)
+    s = setup(city(10), city(0), step="build", dice=[4], options={"market": "limited_10"}, market=TEN)
     s.decks[0].clear()
     assert not RULES.reveals_information(s, Build("mine"))
     events = play(s, Build("mine"))
@@ -85,14 +85,14 @@ def test_limited_empty_deck_leaves_fewer_kinds() -> None:
 
 
 def test_limited_keeps_dead_purple_pile_by_default() -> None:
-    s = setup(city(10, stadium=1), city(10), step="build", active=1,
+    s = setup(city(10, stadium=1), city(10), step="build", dice=[4], active=1,
               options={"market": "limited_10"}, market=TEN | {"stadium": 2})
     events = play(s, Build("stadium"))
     assert s.supply[STADIUM] == 1 and not kinds(events, "market_removed")
 
 
 def test_harbor_removes_purple_pile_nobody_can_buy() -> None:
-    s = setup(city(10, stadium=1), city(10), step="build", active=1,
+    s = setup(city(10, stadium=1), city(10), step="build", dice=[4], active=1,
               options={"market": "harbor"}, market=TEN | {"stadium": 2},
               deck_top=[["tv_station"]])
     assert RULES.reveals_information(s, Build("stadium"))
@@ -106,7 +106,7 @@ def test_harbor_removes_purple_pile_nobody_can_buy() -> None:
 
 def test_harbor_removes_a_dead_purple_card_revealed_later() -> None:
     market = {k: v for k, v in TEN.items() if k != "stadium"} | {"convenience_store": 1}
-    s = setup(city(10, stadium=1), city(10, stadium=1), step="build",
+    s = setup(city(10, stadium=1), city(10, stadium=1), step="build", dice=[4],
               options={"market": "harbor"}, market=market,
               deck_top=[["stadium", "tv_station"]])
     events = play(s, Build("mine"))  # empties a pile: the refill reveals a dead Stadium
@@ -129,7 +129,7 @@ def test_hybrid_refills_only_the_emptied_row() -> None:
     market = {"wheat_field": 1, "ranch": 1, "bakery": 1, "cafe": 1, "forest": 1,
               "mine": 1, "cheese_factory": 1, "furniture_factory": 1, "apple_orchard": 1,
               "fruit_veg_market": 1, "stadium": 1, "tv_station": 1}
-    s = setup(city(10), city(0), step="build", options={"market": "hybrid_5_5_2"},
+    s = setup(city(10), city(0), step="build", dice=[4], options={"market": "hybrid_5_5_2"},
               market=market, deck_top=[["convenience_store"], ["family_restaurant"], []])
     events = play(s, Build("cafe"))
     assert [e.data["card"] for e in kinds(events, "reveal")] == ["convenience_store"]
@@ -144,13 +144,13 @@ def test_hybrid_decks_must_hold_their_row() -> None:
 
 
 def test_beginner_limit_blocks_building_not_trading() -> None:
-    s = setup(city(10, wheat_field=2, business_center=1), city(0, wheat_field=1),
-              step="build", options={"beginner_limit": 2})
+    s = setup(city(10, wheat_field=1, business_center=1), city(0, wheat_field=1),
+              step="build", dice=[4], options={"beginner_limit": 2})
     assert Build("wheat_field") not in RULES.legal_actions(s)
     with pytest.raises(IllegalAction, match="illegal.beginner_limit"):
         play(s, Build("wheat_field"))
     assert Build("ranch") in RULES.legal_actions(s)
-    s2 = setup(city(10, wheat_field=2, ranch=1, business_center=1), city(0, wheat_field=1),
+    s2 = setup(city(10, wheat_field=1, ranch=1, business_center=1), city(0, wheat_field=1),
                step="roll", options={"beginner_limit": 2})
     roll(s2, 6)
     play(s2, Trade("ranch", 1, "wheat_field"))

@@ -11,10 +11,11 @@ from game.games.machi_koro.rules import MKState, Roll
 __all__ = ["GAME", "RULES", "city", "setup", "roll", "kinds", "coins", "play", "new", "CHANCE"]
 
 
-def city(coins: int = 0, *, landmarks: tuple[str, ...] = (), start: bool = False,
+def city(coins: int = 0, *, landmarks: tuple[str, ...] = (), start: bool = True,
          **cards: int) -> dict[str, Any]:
-    """A city for a position: exactly ``cards`` (plus the starting Wheat Field and Bakery when
-    ``start``)."""
+    """A city for a position: the starting Wheat Field and Bakery plus ``cards`` (exactly
+    ``cards`` with ``start=False``: only a position with a Business Center somewhere may take
+    a starting card out of its city, and a city never has fewer than 2 non-purple cards)."""
     est = {"wheat_field": 1, "bakery": 1} if start else {}
     for k, v in cards.items():
         est[k] = est.get(k, 0) + v

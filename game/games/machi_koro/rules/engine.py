@@ -24,8 +24,8 @@ from game.engine.rng import Rng
 
 from ..data import KIND_BY_KEY, LANDMARK_BY_KEY, STARTING_CITY, STARTING_COINS
 from . import information as info
+from . import invariants, words
 from . import position as pos
-from . import words
 from .actions import (
     CHOOSE_DICE,
     CODEC,
@@ -231,6 +231,9 @@ class MachiKoroRules(Rules[MKState, Any]):
 
     def from_position(self, data: Mapping[str, Any]) -> MKState:
         return pos.from_position(data)
+
+    def check_invariants(self, state: MKState) -> None:
+        invariants.check(state)
 
     def action_to_json(self, action: Any) -> Any:
         return CODEC.to_json(action)
