@@ -206,7 +206,6 @@ def start_quiet(s: GState, seat: int) -> None:
                 assert p is not None
                 s.tokens[letter] = None
                 s.add_building(p, tile, seat)
-                stacks = s.stacks
                 s.pawns.add(p)
                 if seat == hal:
                     s.general[seat] -= 1

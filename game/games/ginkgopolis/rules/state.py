@@ -146,17 +146,24 @@ class GState:
 
     def add_building(self, sq: Square, tile: int, owner: int) -> None:
         """A new building of ``tile`` on the free square ``sq``. The city stays in ascending
-        square order: a square past the last one is appended, any other rebuilds the two
-        dicts in order (one Urbanize in several steps)."""
-        stacks = self.stacks
-        last = next(reversed(stacks), None)
+        square order: the buildings on squares after ``sq`` move behind it, in order, and the
+        two dicts are copied so that they stay dense (a dict with many deleted entries is
+        slow to copy, and every clone copies them)."""
+        stacks, owners = self.stacks, self.owner
+        after = []
+        for q in reversed(stacks):
+            if q < sq:
+                break
+            after.append(q)
         stacks[sq] = (tile,)
-        self.owner[sq] = owner
+        owners[sq] = owner
         self.top_at[tile] = sq
-        if last is not None and sq < last:
-            self.stacks = stacks = dict(sorted(stacks.items()))
-            owner_of = self.owner
-            self.owner = {q: owner_of[q] for q in stacks}
+        if after:
+            for q in reversed(after):
+                stacks[q] = stacks.pop(q)
+                owners[q] = owners.pop(q)
+            self.stacks = stacks.copy()
+            self.owner = owners.copy()
 
     # --- small queries ----------------------------------------------------------------------
     def solo(self) -> bool:
