@@ -337,11 +337,12 @@ def _supply(s: GState) -> None:
     ex = s.exhaustions
     if ex not in (0, 1, 2):
         raise _fail("exhaustions: 0, 1 or 2")
-    if ex and s.round == 1 and (s.n <= 4 or s.phase == "select"):
-        # Setup draws at most 3 tiles a seat. In round 1 only cards 1-3 and Urbanization
-        # cards circulate, so the k-th action draws at most k + 6 tiles (a starting building
-        # built up k - 1 times and 3 new neighbours, or an Exploit, plus 3 tile bonuses):
-        # with 2-4 players (and in solo) fewer than the supply holds.
+    if ex and s.round == 1:
+        # Setup draws at most 3 tiles a seat (one per Character). In round 1 only cards 1-3
+        # and Urbanization cards circulate, and a starting building can be built up once
+        # (the new top's card waits in the reserve), so the k-th action draws at most
+        # 2 (a starting building) + min(3, k - 1) (new neighbours) + 3 (tile bonuses):
+        # with 5 players 15 + 34 = 49 tiles, fewer than the 51 of the supply.
         raise _fail("exhaustions: the supply cannot run out in round 1")
     if s.hal >= 0:
         if ex not in (0, 1) or (ex == 0 and not s.supply) or (ex == 1 and not s.end_triggered):
