@@ -2,7 +2,7 @@
 invariants (``rules/invariants.py``: components conserved, a connected city, tokens in order,
 the phase, decisions and queue consistent) after every step.
 
-Each configuration plays 100 games (700 in all, every step checked: about as long as the
+Each configuration plays 60 games (420 in all, every step checked: about as long as the
 old 1,800 games checked once a round); set ``GINKGOPOLIS_SOAK_GAMES`` to play fewer or more.
 """
 
@@ -20,7 +20,7 @@ from game.games.ginkgopolis.rules.state import GState
 
 from .helpers import GAME, RULES, solo_config
 
-GAMES = int(os.environ.get("GINKGOPOLIS_SOAK_GAMES", "100"))
+GAMES = int(os.environ.get("GINKGOPOLIS_SOAK_GAMES", "60"))
 CONFIGS = {"solo-hal": solo_config("hal"), "solo-expert": solo_config("hal_expert"),
            **{f"{n}p": GAME.config(n) for n in range(2, 6)},
            "3p-intro": GAME.config(3, mode="intro")}
