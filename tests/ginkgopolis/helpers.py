@@ -56,8 +56,8 @@ def make(n: int = 2, *, buildings: dict[tuple[int, int], tuple[list[str], int | 
          resolved: int = 0, active: int | None = None, decisions: list[dict[str, Any]]
          | None = None, queue: list[list[Any]] | None = None, solo: str | None = None,
          hal: int | None = None, exhaustions: int = 0, end_triggered: bool = False,
-         round: int = 1, rng: int = 12345, general: list[int] | None = None,
-         mode: str = "intro") -> dict[str, Any]:
+         round: int | None = None, rng: int = 12345, general: list[int] | None = None,
+         mode: str = "intro", turns: int | None = None) -> dict[str, Any]:
     """A position dict (pass it to ``RULES.from_position``)."""
     city: dict[tuple[int, int], dict[str, Any]] = {}
     for sq, t in (start or START).items():
@@ -98,6 +98,11 @@ def make(n: int = 2, *, buildings: dict[tuple[int, int], tuple[list[str], int | 
     if deck is None:
         tops = [b["tiles"][-1] for b in city.values() if not b["pawn"]]
         deck = [c for c in tops + [f"U-{k}" for k in LETTERS] if c not in held]
+    if round is None:  # round 1 starts from the setup: a made-up situation comes later
+        round = 1 if phase == "draft" else 2
+    if turns is None:  # the actions resolved so far: every seat acts once a round
+        turns = (round - 1) * n + (resolved if phase == "resolve" else 0) + (
+            n if phase == "over" else 0)
     nres = RESOURCES[1 if is_solo else n]
     if general is None:
         general = []
@@ -107,7 +112,7 @@ def make(n: int = 2, *, buildings: dict[tuple[int, int], tuple[list[str], int | 
     return {
         "game": "ginkgopolis", "players": n, "solo": solo, "hal": hal, "mode": mode,
         "round": round, "phase": phase, "first_player": first, "resolved": resolved,
-        "active": active, "turns": 0, "city": list(city.values()),
+        "active": active, "turns": turns, "city": list(city.values()),
         "tokens": tokens if tokens is not None else {
             k: list(TOKEN_SQUARES[i]) for i, k in enumerate(LETTERS)},
         "supply": supply, "box": box, "exhaustions": exhaustions,

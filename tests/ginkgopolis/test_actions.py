@@ -200,13 +200,13 @@ def test_urbanization_card_alone_with_an_empty_colour_still_offers_resource() ->
 
 def test_adjacent_buildings_are_exploited_north_east_south_west() -> None:
     # Token E (2, 0) with buildings to its north (2, 1) yellow, east (3, 0) red, south (2, -1)
-    # blue and west B3 (1, 0): the gains come in that order.
+    # blue and west B3 (1, 0): the gains come in that order. (3, 1) joins (3, 0) to the city.
     toks = {"A": [-1, 2], "B": [0, 2], "C": [1, 2], "D": [2, 2], "E": [2, 0], "F": [3, -1],
             "G": [1, -2], "H": [0, -2], "I": [-1, -2], "J": [-2, -1], "K": [-2, 0],
             "L": [-2, 1]}
     s = last_turn("U-E", "R15", s0={"resources": 1}, tokens=toks, owners=None,
                   buildings={(2, 1): (["Y15"], 1, False), (3, 0): (["R16"], 1, False),
-                             (2, -1): (["B16"], 1, False)},
+                             (3, 1): (["Y17"], 1, False), (2, -1): (["B16"], 1, False)},
                   s1={"resources": 0})
     events = RULES.apply(s, Commit("U-L"))
     if RULES.current_player(s) == 0 and s.decisions.top.kind == "move_token":  # type: ignore[union-attr]

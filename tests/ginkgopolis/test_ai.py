@@ -22,10 +22,12 @@ def test_hooks_load_the_game_evaluation() -> None:
 
 
 def test_a_clearly_better_position_is_valued_higher() -> None:
-    # seat 0 owns the red starting row (a district of 3, 6 points) and has more VP
-    owners = {(-1, 1): 0, (0, 1): 0, (1, 1): 0}
-    good = state(owners=owners, seats=[seat(vp=8, hand=["U-A"]), seat(vp=2, hand=["U-B"])],
-                 )
+    # seat 0 built up the red starting row (a district of 3) and has more VP
+    row = {(-1, 1): (["R1", "R4"], 0, False), (0, 1): (["R2", "R5"], 0, False),
+           (1, 1): (["R3", "R6"], 0, False)}
+    won = ["CH01", "CH02", "CH03", "R1", "R2", "R3"]
+    good = state(buildings=row, seats=[seat(vp=8, hand=["U-A"], tableau=won),
+                                       seat(vp=2, hand=["U-B"])])
     bad = state(seats=[seat(vp=2, hand=["U-A"]), seat(vp=8, hand=["U-B"])])
     vg, vb = ai.evaluate(RULES, good), ai.evaluate(RULES, bad)
     assert abs(sum(vg) - 1) < 1e-9 and abs(sum(vb) - 1) < 1e-9

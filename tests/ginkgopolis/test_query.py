@@ -14,8 +14,9 @@ D_SQUARE = (2, 1)
 
 def draft() -> GState:
     """Standard game, second pick of the draft: seat 0 decides, each seat kept one
-    Character."""
+    Character (nothing dealt yet; 7 cards set aside at setup)."""
     return state(phase="draft", mode="standard",
+                 discard=["U-F", "U-G", "U-H", "U-I", "U-J", "U-K", "U-L"],
                  seats=[seat(tableau=[], draft_packet=["CH19", "CH04", "CH14"],
                              draft_kept=["CH02"]),
                         seat(tableau=[], draft_packet=["CH01", "CH11", "CH26"],
@@ -23,13 +24,15 @@ def draft() -> GState:
                  decisions=[{"kind": "draft", "seat": 0, "data": {"pick": 1}, "secret": True}])
 
 
-def token_move(other: str | None = None) -> GState:
-    """Seat 0 urbanized token D's square (2, 1) with R15 and chooses where D goes."""
+def token_move(other: str = "U-E") -> GState:
+    """Seat 0 urbanized token D's square (2, 1) with R15 and chooses where D goes; seat 1
+    resolves next. Still owed: R3's resource (west), CH02's Urbanize tile, the discard."""
     tokens: dict[str, list[int] | None] = {k: list(TOKEN_SQUARES[i]) for i, k in
                                            enumerate(LETTERS)}
     tokens["D"] = None
     return state(phase="resolve", active=0, buildings={D_SQUARE: (["R15"], 0, True)},
-                 tokens=tokens, seats=[seat(card="U-D"), seat(card=other)], queue=[["discard", 0]],
+                 tokens=tokens, seats=[seat(card="U-D"), seat(card=other)],
+                 queue=[["gain", 0, "r", 1], ["gain", 0, "t", 1], ["discard", 0]],
                  decisions=[{"kind": "move_token", "seat": 0,
                              "data": {"letter": 3, "x": 2, "y": 1}, "secret": False}])
 

@@ -34,7 +34,7 @@ def test_round_flow_draw_three_give_one_play_one_discard_one() -> None:
     play(s, MoveToken(1, 3))
     # Hal urbanized on token C (1, 2), north of R3: 1 VP; his resource came from the supply
     assert s.owner[(1, 2)] == 1 and s.general[1] == 24 and s.vp[1] == 1
-    assert s.phase == "select" and s.round == 2 and len(s.hands[0]) == 3
+    assert s.phase == "select" and s.round == 3 and len(s.hands[0]) == 3  # made in round 2
     assert s.tableaux[1] == [] and C["U-C"] in s.discard
 
 

@@ -236,7 +236,8 @@ def test_drag_pans_and_wheel_zooms() -> None:
 
 def sixty_city(width: int, height: int) -> Match:
     """A city of exactly 60 one-floor buildings in a ``width`` x ``height`` block around the
-    start, every tile used, the 12 tokens around it in clockwise order."""
+    start, every tile used, the 12 tokens around it in clockwise order: the supply ran out
+    twice, so the game is over."""
     from game.games.ginkgopolis.data import LETTERS, TILE_NAMES
     from game.games.ginkgopolis.rules.geometry import valid_order
 
@@ -253,9 +254,9 @@ def sixty_city(width: int, height: int) -> Match:
             (0, y0 - 1), (x0, y0 - 1), (x0 - 1, y0), (x0 - 1, 0), (x0 - 1, y1 - 1), (x0, y1)]
     assert valid_order(ring)
     tokens = {LETTERS[i]: list(sq) for i, sq in enumerate(ring)}
-    pos = make(4, buildings=buildings, tokens=tokens, box=[], supply=[],
-               seats=[seat(hand=["U-A", "U-B", "R1", "B1"], resources=2), seat(), seat(),
-                      seat()])
+    pos = make(4, buildings=buildings, tokens=tokens, box=[], supply=[], exhaustions=2,
+               end_triggered=True, phase="over",
+               seats=[seat(hand=["U-A", "U-B", "R1"], resources=2), seat(), seat(), seat()])
     return match_with(pos, 4)
 
 

@@ -114,7 +114,7 @@ def commit_shortlist(state: GState, seat: int, actions: Sequence[Any]) -> list[A
                 if group:
                     wanted.add((name, TILE_NAMES[group[-1]]))
             continue
-        sq = state.top_at.get(c)
+        sq = state.top_at[c]
         top = state.stacks[sq][-1] if sq is not None else c
         for group in by_colour:
             if not group:

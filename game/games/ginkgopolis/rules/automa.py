@@ -71,6 +71,7 @@ def start_hal(s: GState, ev: list[Event] | None) -> None:
         s.queue = ops + [("gain", hal, "v", vp), ("discard", hal)]
         return
     sq = s.top_at[card]
+    assert sq is not None
     if not buildup_cost(s, hal, sq, tile)[3]:
         _fail(s, hal, tile, ev)
         return

@@ -25,7 +25,7 @@ from game.engine.protocol import (
 from game.engine.rng import Rng
 
 from ..data import CARD_BY_NAME, CARD_NAMES, CH0, TILE_BY_NAME, TILE_NAMES, URB0
-from . import flow, geometry, information, position, resolution, scoring, words
+from . import flow, geometry, information, invariants, position, resolution, scoring, words
 from .actions import (
     Choose,
     Commit,
@@ -313,6 +313,9 @@ class GinkgopolisRules(Rules[GState, Any]):
 
     def from_position(self, data: Mapping[str, Any]) -> GState:
         return position.from_position(data)
+
+    def check_invariants(self, state: GState) -> None:
+        invariants.check(state)
 
     def action_to_json(self, action: Any) -> Any:
         return to_json(action)

@@ -45,7 +45,9 @@ def new_game(s: GState, standard: bool, first: int) -> list[Event] | None:
     n = s.n
     city = list(STARTING_TILES)
     shuffle(rng, city)
-    for sq, t in zip(CITY_SQUARES, city, strict=True):
+    placed = dict(zip(CITY_SQUARES, city, strict=True))
+    for sq in sorted(placed):  # the city in ascending square order (GState.stacks)
+        t = placed[sq]
         s.stacks[sq] = (t,)
         s.owner[sq] = -1
         s.top_at[t] = sq

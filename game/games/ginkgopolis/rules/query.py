@@ -54,7 +54,7 @@ def target(s: GState, card: str) -> Square | None:
     """The square a card names: its building, or its Urbanization token."""
     c = CARD_BY_NAME[card]
     if c < URB0:
-        return s.top_at.get(c)
+        return s.top_at[c]
     if c < URB0 + 12:
         return s.tokens[c - URB0]
     return None

@@ -93,7 +93,9 @@ def _exploit_ops(s: GState, seat: int, card: int) -> list[Op]:
     if card >= URB0:
         ops: list[Op] = [("choose", seat)]
     else:
-        h = len(s.stacks[s.top_at[card]])
+        sq = s.top_at[card]
+        assert sq is not None  # a circulating card names a top tile
+        h = len(s.stacks[sq])
         ops = [("gain", seat, ITEM_OF_COLOUR[card // 20], h)]
     return ops + _bonuses(s, seat, EXPLOIT) + [("discard", seat)]
 
@@ -114,7 +116,7 @@ def urbanize(s: GState, seat: int, letter: int, tile: int, chooser: int,
     p = s.tokens[letter]
     assert p is not None
     s.tokens[letter] = None
-    s.stacks[p] = (tile,)
+    s.add_building(p, tile, seat)
     _place_building(s, seat, p, tile, 1)
     if ev is not None:
         ev.append(Event("urbanize", seat, {"tile": TILE_NAMES[tile], "token": LETTERS[letter],
@@ -142,7 +144,7 @@ def build_up(s: GState, seat: int, sq: Square, new: int, ev: list[Event] | None)
         s.screen_res[seat] -= 1
         s.general[seat] += 1
     s.stacks[sq] = stack + (new,)
-    del s.top_at[top]
+    s.top_at[top] = None
     _place_building(s, seat, sq, new, h + 1)
     if ev is not None:
         ev.append(Event("build_up", seat, {
@@ -175,6 +177,7 @@ def start_action(s: GState, seat: int, ev: list[Event] | None) -> None:
                 return
         else:
             sq = s.top_at[card]
+            assert sq is not None
             if buildup_cost(s, seat, sq, tile)[3]:
                 build_up(s, seat, sq, tile, ev)
                 s.queue = _bonuses(s, seat, BUILDUP) + [("tableau", seat)]
@@ -202,9 +205,7 @@ def start_quiet(s: GState, seat: int) -> None:
                 p = s.tokens[letter]
                 assert p is not None
                 s.tokens[letter] = None
-                stacks[p] = (tile,)
-                s.owner[p] = seat
-                s.top_at[tile] = p
+                s.add_building(p, tile, seat)
                 s.pawns.add(p)
                 if seat == hal:
                     s.general[seat] -= 1
@@ -225,7 +226,9 @@ def start_quiet(s: GState, seat: int) -> None:
                 s.queue = ops
                 return
         else:
-            sq = s.top_at[card]
+            at = s.top_at[card]
+            assert at is not None
+            sq = at
             stack = stacks[sq]
             h = len(stack)
             top = stack[-1]
@@ -255,7 +258,7 @@ def start_quiet(s: GState, seat: int) -> None:
                     general[seat] += 1
                 stacks[sq] = stack + (tile,)
                 top_at = s.top_at
-                del top_at[top]
+                top_at[top] = None
                 s.owner[sq] = seat
                 top_at[tile] = sq
                 s.pawns.add(sq)
@@ -276,7 +279,9 @@ def start_quiet(s: GState, seat: int) -> None:
     if card >= URB0:
         ops = [("choose", seat)]
     else:
-        st = stacks[s.top_at[card]]
+        at = s.top_at[card]
+        assert at is not None
+        st = stacks[at]
         ops = [("gain", seat, ITEM_OF_COLOUR[card // 20], len(st))]
     for c in s.tableaux[seat]:
         if CARD_TRIGGER[c] == EXPLOIT:

@@ -12,6 +12,8 @@ from typing import Any
 from game.engine.decisions import Decision, DecisionStack
 from game.engine.rng import Rng
 
+from ..data import NUM_TILES
+
 Square = tuple[int, int]
 Op = tuple[Any, ...]
 """A step of the action being resolved (see ``resolution``): ``(name, *args)``."""
@@ -29,6 +31,9 @@ class GState:
         "deck", "discard", "first", "phase", "round", "resolved", "queue", "active",
         "decisions", "hal_card", "hal_extra", "turns", "rng", "quiet", "moves",
     )
+    DERIVED = ("moves",)
+    """Pure caches, not part of the position: a rebuilt state finds them again (the
+    structure comparison of tests/ginkgopolis/test_rebuild.py skips them)."""
 
     def __init__(self, n: int, rng: Rng) -> None:
         self.n = n
@@ -39,11 +44,14 @@ class GState:
         self.nres = 25
         """Resources per colour (3.1)."""
         self.stacks: dict[Square, tuple[int, ...]] = {}
-        """Square -> tiles bottom to top (tuples: never mutated, shared by clones)."""
+        """Square -> tiles bottom to top (tuples: never mutated, shared by clones), in
+        ascending square order, as the position lists the city: a rebuilt state iterates the
+        city as the played one does (see :func:`add_building`)."""
         self.owner: dict[Square, int] = {}
-        """Square -> owning seat, -1 for an unowned starting building."""
-        self.top_at: dict[int, Square] = {}
-        """Top tile -> its square (a Building card finds its building here)."""
+        """Square -> owning seat, -1 for an unowned starting building (same order)."""
+        self.top_at: list[Square | None] = [None] * NUM_TILES
+        """Tile -> its square while it is a top tile, else None (a Building card finds its
+        building here; a list, so it has no order of its own)."""
         self.pawns: set[Square] = set()
         self.tokens: list[Square | None] = []
         """Square of each Urbanization token A..L (None while lifted, mid-move)."""
@@ -135,6 +143,27 @@ class GState:
         c.quiet = self.quiet
         c.moves = self.moves  # never mutated: shared
         return c
+
+    def add_building(self, sq: Square, tile: int, owner: int) -> None:
+        """A new building of ``tile`` on the free square ``sq``. The city stays in ascending
+        square order: the buildings on squares after ``sq`` move behind it, in order, and the
+        two dicts are copied so that they stay dense (a dict with many deleted entries is
+        slow to copy, and every clone copies them)."""
+        stacks, owners = self.stacks, self.owner
+        after = []
+        for q in reversed(stacks):
+            if q < sq:
+                break
+            after.append(q)
+        stacks[sq] = (tile,)
+        owners[sq] = owner
+        self.top_at[tile] = sq
+        if after:
+            for q in reversed(after):
+                stacks[q] = stacks.pop(q)
+                owners[q] = owners.pop(q)
+            self.stacks = stacks.copy()
+            self.owner = owners.copy()
 
     # --- small queries ----------------------------------------------------------------------
     def solo(self) -> bool:
