@@ -11,9 +11,9 @@ from game.engine.protocol import GameConfig, PlayerSpec
 from game.engine.rng import Rng
 from game.games.akropolis import GAME
 from game.games.akropolis.rules.city import City
+from tests.contract.structure import first_difference, structure
 
 from .helpers import RULES, config
-from .structure import diff, structure
 
 TABLES = {
     "2p": config(2), "3p": config(3), "4p": config(4),
@@ -30,7 +30,7 @@ TABLES = {
 def _same(state: object) -> None:
     rebuilt = RULES.from_position(RULES.position(state))
     assert RULES.position(rebuilt) == RULES.position(state)
-    found = diff(structure(state), structure(rebuilt))
+    found = first_difference(structure(state), structure(rebuilt))
     assert found is None, found
 
 

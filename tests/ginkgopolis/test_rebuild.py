@@ -13,9 +13,9 @@ import pytest
 from game.ai import make_player
 from game.engine import TERMINAL, Rng
 from game.games.ginkgopolis.rules.state import GState
+from tests.contract.structure import first_difference, structure
 
 from .helpers import GAME, RULES, solo_config
-from .structure import diff, structure
 
 TABLES: dict[str, Any] = {
     **{f"{n}p": GAME.config(n) for n in range(2, 6)},
@@ -37,7 +37,7 @@ def test_the_rebuilt_state_is_the_played_state(name: str) -> None:
         while True:
             again = rebuilt(s)
             assert RULES.position(again) == RULES.position(s)
-            problem = diff(structure(s), structure(again))
+            problem = first_difference(structure(s), structure(again))
             assert problem is None, f"{name} seed {seed} step {step}: {problem}"
             if RULES.current_player(s) == TERMINAL:
                 break

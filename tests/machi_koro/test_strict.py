@@ -14,8 +14,8 @@ from game.engine.protocol import CHANCE, GameConfig, PositionError
 from game.engine.rng import Rng
 from game.games.machi_koro.ai import hooks as ai
 from game.games.machi_koro.data import MARKET_MODES
+from tests.contract.structure import first_difference, structure
 
-from .structure import first_difference, structure
 from .util import RULES, city, setup
 
 TABLES = [(n, market, limit) for n in (2, 3, 4) for market in MARKET_MODES

@@ -1,6 +1,7 @@
 """The object graph of a state, for comparing a state with the one rebuilt from its position
 (issue 28: a state is a function of its position, dict and list orders included, since the
-AI breaks ties by iteration order). A copy of /work/scratch/struct.py's helper."""
+AI breaks ties by iteration order). Fields a class names in ``DERIVED`` (pure caches) are
+left out."""
 
 from __future__ import annotations
 
