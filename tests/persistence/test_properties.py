@@ -21,7 +21,9 @@ from game.persistence.model import normalize
 
 from .helpers import snapshot
 
-GAMES = [("machi_koro", 2, 40), ("machi_koro", 3, 200), ("akropolis", 2, 30), ("toy", 2, 12)]
+GAMES = [("machi_koro", 2, 40), ("machi_koro", 3, 200), ("akropolis", 2, 30),
+         ("ginkgopolis", 2, 40), ("twentieth_century", 3, 60), ("toy", 2, 12)]
+"""Saves of every game (a new game adds a line), mid-game and finished."""
 # No deadline: speed is never timed in tests (the hang guards are in test_scan.py).
 SETTINGS = settings(max_examples=100, deadline=None, derandomize=True, database=None,
                     suppress_health_check=[HealthCheck.too_slow])
