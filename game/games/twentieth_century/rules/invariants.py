@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from game.engine.protocol import PositionError
 
-from ..data import ERAS, SCORING_CARDS
+from ..data import ERAS, REUSABLE, SCORING_CARDS, GameData
 from . import income
 from . import network as net
 from .auction import CHOOSE_TECH
@@ -73,8 +73,8 @@ def fail(field: str, msg: str) -> PositionError:
 def check(st: TCState) -> None:
     """Raise :class:`PositionError` naming the field and the rule ``st`` breaks."""
     _shape(st)
-    _lands(st)
-    _technologies(st)
+    _pieces(st, lands=True)
+    _pieces(st, lands=False)
     _catastrophes(st)
     for i, p in enumerate(st.players):
         _seat(st, i, p)
@@ -183,118 +183,108 @@ def _shape(st: TCState) -> None:
 
 # --- components --------------------------------------------------------------------------
 
-def _lands(st: TCState) -> None:
+_sets: dict[int, tuple[GameData, dict[str, frozenset[str]], dict[str, frozenset[str]]]] = {}
+"""Per game data: the ids of each era's lands and technologies (the entry holds the data
+so its ``id()`` stays unique)."""
+
+
+def _era_sets(d: GameData, lands: bool) -> dict[str, frozenset[str]]:
+    hit = _sets.get(id(d))
+    if hit is None:
+        hit = _sets[id(d)] = (d, {e: frozenset(d.lands_by_era[e]) for e in ERAS},
+                              {e: frozenset(d.techs_by_era[e]) for e in ERAS})
+    return hit[1] if lands else hit[2]
+
+
+def _where(st: TCState, lands: bool, tid: str) -> list[str]:
+    """The fields holding ``tid`` (to name a tile that appears twice)."""
+    key = "lands" if lands else "technologies"
+    stacks = st.land_stacks if lands else st.tech_stacks
+    out = [f"stacks.{key}.{e}" for e in ERAS if tid in stacks.get(e, ())]
+    if tid in (st.lands if lands else st.techs):
+        out.append(f"display.{key}")
+    for i, p in enumerate(st.players):
+        if (tid in p.tiles and p.tiles[tid].d.is_land) if lands else tid in p.techs:
+            out.append(f"seats[{i}]" if lands else f"seats[{i}].technologies")
+    return out
+
+
+def _pieces(st: TCState, lands: bool) -> None:
+    """Lands (``lands``) or technologies: each once, stacks as the Preparations left them,
+    the display of the round's era with what this round dealt, no more owned than dealt."""
     d, n, rnd = st.data, st.n, st.round
-    k = d.lands_per_round[n]
+    key, noun = ("lands", "lands") if lands else ("technologies", "technologies")
+    k = d.lands_per_round[n] if lands else d.techs_per_round[n]
+    stacks = st.land_stacks if lands else st.tech_stacks
+    display = st.lands if lands else st.techs
+    sets = _era_sets(d, lands)
     era = _era(st)
-    place: dict[str, str] = {}
-
-    def put(tid: str, where: str) -> None:
-        if tid in place:
-            raise fail(where, f"{tid} is also in {place[tid]}: every tile exists once")
-        place[tid] = where
-
+    every: list[str] = []
     for e in ERAS:
-        stack = st.land_stacks.get(e)
+        stack = stacks.get(e)
         if stack is None:
-            raise fail(f"stacks.lands.{e}", "missing")
-        total = len(d.lands_by_era[e])
+            raise fail(f"stacks.{key}.{e}", "missing")
+        total = len(sets[e])
         want = total - _revealed(total, k, _preps(e, rnd))
         if len(stack) != want:
-            raise fail(f"stacks.lands.{e}", f"{len(stack)} lands, but by round {rnd} the "
+            raise fail(f"stacks.{key}.{e}", f"{len(stack)} {noun}, but by round {rnd} the "
                                             f"stack holds {want}")
-        allowed = d.lands_by_era[e]
-        for tid in stack:
-            if tid not in allowed:
-                raise fail(f"stacks.lands.{e}", f"{tid} is not a land of era {e}")
-            put(tid, f"stacks.lands.{e}")
-    if rnd == 6 and st.lands:
-        raise fail("display.lands", "round 6 reveals no lands")
-    for tid in st.lands:
-        if tid not in d.lands_by_era[era]:
-            raise fail("display.lands", f"{tid} is not a land of era {era}")
-        put(tid, "display.lands")
+        if not sets[e].issuperset(stack):
+            bad = next(t for t in stack if t not in sets[e])
+            raise fail(f"stacks.{key}.{e}", f"{bad} is not of era {e}")
+        every += stack
+    if rnd == 6 and display:
+        raise fail(f"display.{key}", f"round 6 reveals no {noun}")
+    if not sets[era].issuperset(display):
+        bad = next(t for t in display if t not in sets[era])
+        raise fail(f"display.{key}", f"{bad} is not of this round's era {era}")
+    every += display
     owned = dict.fromkeys(ERAS, 0)
-    for i, p in enumerate(st.players):
-        for tid, t in p.tiles.items():
-            if not t.d.is_land:
-                continue
-            put(tid, f"seats[{i}]")
-            if t.d.kind == "land":
-                owned[t.d.era] += 1
-    won = sum(p.won for p in st.players)
-    total = len(d.lands_by_era[era])
-    if rnd <= 5:
-        shown = _revealed_now(total, k, rnd, era)
-        if len(st.lands) + won != shown:
-            raise fail("display.lands", f"{len(st.lands)} lands on show and {won} won this "
-                                        f"round, but round {rnd} revealed {shown}")
-    elif won > _revealed_now(total, k, 5, era):
-        raise fail("seats", f"{won} lands won in round 5, but it revealed fewer")
+    for p in st.players:
+        if lands:
+            ids = [tid for tid, t in p.tiles.items() if t.d.is_land]
+            for tid in ids:
+                e = p.tiles[tid].d.era
+                if e in owned:
+                    owned[e] += 1
+        else:
+            ids = p.techs
+            for tid in ids:
+                owned[d.techs[tid].era] += 1
+        every += ids
+    if len(set(every)) != len(every):
+        seen: set[str] = set()
+        for dup in every:
+            if dup in seen:
+                places = _where(st, lands, dup)
+                raise fail(places[-1], f"{dup} is also in {places[0]}: every "
+                                       f"{'tile' if lands else 'technology'} exists once")
+            seen.add(dup)
     for e in ERAS:
-        out = owned[e] + (len(st.lands) if e == era else 0)
-        most = _revealed(len(d.lands_by_era[e]), k, _preps(e, rnd))
+        out = owned[e] + (len(display) if e == era and rnd <= 5 else 0)
+        most = _revealed(len(sets[e]), k, _preps(e, rnd))
         if out > most:
-            raise fail("seats", f"{out} lands of era {e} owned or on show, but only {most} "
+            raise fail("seats", f"{out} {noun} of era {e} owned or on show, but only {most} "
                                 "were revealed")
-
-
-def _technologies(st: TCState) -> None:
-    d, n, rnd = st.data, st.n, st.round
-    k = d.techs_per_round[n]
-    era = _era(st)
-    place: dict[str, str] = {}
-
-    def put(tid: str, where: str) -> None:
-        if tid in place:
-            raise fail(where, f"{tid} is also in {place[tid]}: every technology exists once")
-        place[tid] = where
-
-    for e in ERAS:
-        stack = st.tech_stacks.get(e)
-        if stack is None:
-            raise fail(f"stacks.technologies.{e}", "missing")
-        total = len(d.techs_by_era[e])
-        want = total - _revealed(total, k, _preps(e, rnd))
-        if len(stack) != want:
-            raise fail(f"stacks.technologies.{e}", f"{len(stack)} technologies, but by round "
-                                                   f"{rnd} the stack holds {want}")
-        for tid in stack:
-            if tid not in d.techs_by_era[e]:
-                raise fail(f"stacks.technologies.{e}", f"{tid} is not a technology of era {e}")
-            put(tid, f"stacks.technologies.{e}")
-    if rnd == 6 and st.techs:
-        raise fail("display.technologies", "round 6 reveals no technologies")
-    for tid in st.techs:
-        if tid not in d.techs_by_era[era]:
-            raise fail("display.technologies", f"{tid} is not a technology of era {era}")
-        put(tid, "display.technologies")
-    owned = dict.fromkeys(ERAS, 0)
-    for i, p in enumerate(st.players):
-        for tid in p.techs:
-            if tid not in d.techs:
-                raise fail(f"seats[{i}].technologies", f"unknown technology {tid!r}")
-            put(tid, f"seats[{i}].technologies")
-            owned[d.techs[tid].era] += 1
-    if rnd <= 5:
-        bought = _revealed_now(len(d.techs_by_era[era]), k, rnd, era) - len(st.techs)
-        buyers = sum(1 for i in range(n) if _chose(st, i) and i in st.withdrawn) \
-            if st.phase == "auction" else n
+    if lands:
+        won = sum(p.won for p in st.players)
+        if rnd <= 5:
+            shown = _revealed_now(len(sets[era]), k, rnd, era)
+            if len(display) + won != shown:
+                raise fail("display.lands", f"{len(display)} lands on show and {won} won this "
+                                            f"round, but round {rnd} revealed {shown}")
+        elif won > _revealed_now(len(sets[era]), k, 5, era):
+            raise fail("seats", f"{won} lands won in round 5, but it revealed fewer")
+    elif rnd <= 5:
+        bought = _revealed_now(len(sets[era]), k, rnd, era) - len(display)
+        buyers = sum(1 for i in st.withdrawn if _chose(st, i)) if st.phase == "auction" else n
         if not 0 <= bought <= buyers:
-            raise fail("display.technologies", f"{len(st.techs)} technologies on show, but "
-                                               f"round {rnd} revealed "
-                                               f"{bought + len(st.techs)} and {buyers} seats "
-                                               "have chosen one")
-        first = rnd == ROUNDS[era][0]
-        if owned[era] < bought or (first and owned[era] != bought):
+            raise fail("display.technologies", f"{len(display)} technologies on show, but "
+                                               f"round {rnd} revealed {bought + len(display)} "
+                                               f"and {buyers} seats have chosen one")
+        if owned[era] < bought or (rnd == ROUNDS[era][0] and owned[era] != bought):
             raise fail("seats", f"{owned[era]} technologies of era {era} owned, but "
                                 f"{bought} left the display this round")
-    for e in ERAS:
-        out = owned[e] + (len(st.techs) if e == era else 0)
-        most = _revealed(len(d.techs_by_era[e]), k, _preps(e, rnd))
-        if out > most:
-            raise fail("seats", f"{out} technologies of era {e} owned or on show, but only "
-                                f"{most} were revealed")
 
 
 def _catastrophes(st: TCState) -> None:
@@ -377,7 +367,11 @@ def _region(st: TCState, i: int, p: Player) -> None:
                 raise fail(ft, "a region has one starting land")
             if (t.x, t.y) in cells:
                 raise fail(ft, f"cell ({t.x}, {t.y}) is taken")
-            if not any((t.x + dx, t.y + dy) in cells for dx in (-1, 0, 1) for dy in (-1, 0, 1)):
+            x, y = t.x, t.y
+            if (x - 1, y - 1) not in cells and (x, y - 1) not in cells and \
+                    (x + 1, y - 1) not in cells and (x - 1, y) not in cells and \
+                    (x + 1, y) not in cells and (x - 1, y + 1) not in cells and \
+                    (x, y + 1) not in cells and (x + 1, y + 1) not in cells:
                 raise fail(ft, "a tile must touch an earlier tile (edge or corner)")
         era = ERA_RANK[t.d.era]
         if era < rank:
@@ -513,16 +507,30 @@ def _techs(st: TCState, i: int, p: Player) -> None:
         raise fail(f, "one 'used' list per technology")
     rank = 0
     per_era = dict.fromkeys(ERAS, 0)
-    first = st.round == 1 and _stage(st, i) == "before"
+    stage = _stage(st, i)
+    era = _era(st)
+    # no part of a technology bought this round (any of this era in the era's first round)
+    # is used before the seat's Maintenance reaches its technology uses, and that
+    # Maintenance began by making every reusable part usable again
+    fresh = st.round <= 5 and st.round == ROUNDS[era][0] and (
+        stage == "before" or (stage == "active" and st.stack.items[-1].kind != USES))
+    reset = stage == "active" and st.stack.items[-1].kind != USES
     for k, tech in enumerate(p.techs):
         td = d.techs[tech]
         used = p.used[k]
         if len(used) != len(td.parts):
             raise fail(f"{f}[{k}].used", f"{tech} has {len(td.parts)} parts")
         for j, part in enumerate(td.parts):
-            if used[j] and (part.kind in ("institution", "park") or first):
-                why = "before its first Maintenance" if first else f"a {part.kind} part"
-                raise fail(f"{f}[{k}].used[{j}]", f"{why} is never used")
+            if not used[j]:
+                continue
+            if part.kind in ("institution", "park"):
+                raise fail(f"{f}[{k}].used[{j}]", f"a {part.kind} part is never used")
+            if fresh and td.era == era:
+                raise fail(f"{f}[{k}].used[{j}]", "a technology bought this round is not "
+                                                  "used before the seat's Maintenance")
+            if reset and part.kind in REUSABLE:
+                raise fail(f"{f}[{k}].used[{j}]", "a Maintenance makes reusable parts usable "
+                                                  "again before the technology uses")
         if ERA_RANK[td.era] < rank:
             raise fail(f"{f}[{k}]", f"{tech} (era {td.era}) is listed after a technology of "
                                     "a later era: they are in the order bought")
