@@ -156,6 +156,7 @@ def test_edited_positions_are_refused_or_play_to_the_end() -> None:
 # --- strict at every door (issue 28) ---------------------------------------------------------
 
 STEPS = {"start": 0, "lot": 1, "choice_in_lot": 2, "institution_waits": 3, "choice": 5,
+         "two_lands": 8,
          "prevention": 12, "attach": 17, "garbage": 19, "citizens": 24, "uses": 27,
          "income": 28, "bridge": 137, "over": 10**6}
 """Points of the seeded 3-player game ``reached(3, 0, k)`` and what they show."""
@@ -291,11 +292,21 @@ REFUSED = [
     # regions, citizens, garbage
     ("uses", lambda d: d["seats"][2]["region"][0]["citizens"].pop(), "citizens"),
     ("income", lambda d: d["seats"][0]["region"][1].update(citizens=[]), "citizens"),
-    ("choice", lambda d: d["seats"][0]["waiting"][0].update(garbage=2), "carries k garbage"),
+    ("two_lands", lambda d: [t.update(garbage=3 - t["garbage"]) for t in d["seats"][2]["waiting"]],
+     "carries k garbage"),
+    ("choice", lambda d: d["seats"][0]["waiting"][0].update(garbage=2), "garbage"),
+    ("uses", lambda d: d["seats"][1]["region"][0].update(garbage=9), "at most"),
+    ("uses", lambda d: d["seats"][1].update(money=200), "money"),
+    ("income", lambda d: d["seats"][1].update(science=200), "science"),
+    ("uses", lambda d: d["auction"].update(leader=(d["auction"]["withdrawn"][-1] + 1) % 3),
+     "leader"),
+    ("lot", lambda d: d["auction"]["lot"].update(
+        turn=(d["auction"]["lot"]["turn"] + 1) % 3), "turn"),
     ("choice", lambda d: d["seats"][0].update(new_citizens=[]), "new_citizens|citizens"),
-    ("institution_waits", lambda d: d["seats"][1].update(pending_garbage=3),
+    ("institution_waits", lambda d: d["seats"][1].update(pending_garbage=0),
      "pending_garbage"),
-    ("garbage", lambda d: d["seats"][2].update(pending_garbage=9), "pending_garbage"),
+    ("garbage", lambda d: d["seats"][2].update(pending_garbage=d["seats"][2]["pending_garbage"]
+                                               + 1), "pending_garbage"),
     ("start", lambda d: d["seats"][0]["region"][0].update(garbage=0), "as set up"),
     ("start", lambda d: d["seats"][1].update(money=12), "money"),
     ("start", lambda d: d["seats"][1].update(pollution=1), "pollution"),
@@ -330,7 +341,7 @@ REFUSED = [
     ("attach", lambda d: d["decisions"].insert(0, d["decisions"].pop()), "bottom-first"),
     ("income", lambda d: d["decisions"][0]["data"].update(plant=5), "plant"),
     ("income", lambda d: d.update(order=[]), "order"),
-    ("income", lambda d: d.update(phase="maintenance"), "Maintenance"),
+    ("income", lambda d: d.update(phase="maintenance"), "Maintenance|money"),
     ("over", lambda d: d["seats"][0]["points"].update(
         lands=d["seats"][0]["points"]["lands"] + 1,
         income=d["seats"][0]["points"]["income"] - 1), "final scoring"),
@@ -356,7 +367,7 @@ ACCEPTED = [
     ("uses", lambda d: d["stacks"]["lands"]["III-IV"].reverse()),  # hidden order
     ("start", lambda d: d["display"]["lands"].reverse()),
     ("lot", lambda d: d.update(rng=12345)),
-    ("uses", lambda d: d["seats"][1].update(money=d["seats"][1]["money"] + 7)),
+    ("bridge", lambda d: d["seats"][1].update(money=d["seats"][1]["money"] + 7)),
     ("income", lambda d: d["seats"][0]["region"][-1].update(rot=(d["seats"][0]["region"][-1]
                                                                  ["rot"] + 1) % 4)),
 ]

@@ -134,9 +134,20 @@ def _seat_order(st: TCState) -> list[int]:
     return [(st.start + i) % st.n for i in range(st.n)]
 
 
-def _tech_garbage(st: TCState, p: Player) -> int:
-    """Garbage of the seat's last technology (the one it may have bought this round)."""
-    return st.data.techs[p.techs[-1]].garbage if p.techs else 0
+def _tech_garbage(st: TCState, i: int, p: Player) -> set[int]:
+    """The garbage the seat's technology of this round may have brought: its last one's if
+    it certainly bought it this round (an institution still waits, or the era's first
+    round), none if it certainly did not (it has not chosen yet, or the last one is of an
+    earlier era), else either."""
+    if not p.techs or not _chose(st, i):
+        return {0}
+    td = st.data.techs[p.techs[-1]]
+    era = _era(st)
+    if td.era != era:
+        return {0}
+    if (p.pending and p.pending[-1] == td.id) or st.round == ROUNDS[era][0]:
+        return {td.garbage}
+    return {0, td.garbage}
 
 
 def _column_garbage(st: TCState, p: Player) -> int:
@@ -329,10 +340,16 @@ def _seat(st: TCState, i: int, p: Player) -> None:
         raise fail(f"{f}.points", "the categories must add up to qol")
     if list(p.tiles) != p.order + p.pending:
         raise fail(f, "every tile owned is placed or waiting, once")
+    era = _era(st)
+    now = sum(1 for t in p.tiles.values() if t.d.kind == "land" and t.d.era == era)
+    if now < p.won or (now != p.won and (st.round == 6 or st.round == ROUNDS[era][0])):
+        raise fail(f"{f}.lands_won", f"{p.won} lands won this round, but the seat owns {now} "
+                                     f"of era {era}")
     _region(st, i, p)
     _waiting(st, i, p)
     _techs(st, i, p)
     _citizens(st, i, p)
+    _bounds(st, i, p)
     if p.column:
         if p.column not in d.valid_columns[st.n]:
             raise fail(f"{f}.figure.column", f"column {p.column} is not in use")
@@ -472,6 +489,48 @@ def _bridges_joined(p: Player, f: str) -> None:
             raise fail(f"{f}[{k}].bridges", "a bridge end joins no rail, bridge or node")
 
 
+def _bounds(st: TCState, i: int, p: Player) -> None:
+    """What a seat holds is at most what the game gave it: money and science the 10 set up,
+    the subsidies and every Income so far at the most its tiles can produce (tiles are
+    never lost, so earlier regions produced no more); garbage the starting cube, k cubes
+    for the k-th land of a round, the technologies' and the catastrophes' cubes."""
+    f = f"seats[{i}]"
+    d = st.data
+    rnd = st.round
+    most = [0, 0, 0]
+    lands = 0
+    for t in p.tiles.values():
+        if t.d.is_land:
+            lands += t.d.kind == "land"
+            for c in t.d.cities:
+                prod = t.d.nodes[c].prod
+                most[0] += prod[0]
+                most[1] += prod[1]
+        elif t.d.commodity < 2:
+            most[t.d.commodity] += t.d.bonus * 4 * 3  # four lands around, three cities each
+    incomes = min(rnd - 1, 5) + (rnd <= 5 and st.phase in ("income", "over"))
+    subsidies = sum(d.min_price[_round_era(q)] + 2 for q in range(1, min(rnd, 6))
+                    if q <= 5)
+    if rnd <= 5 and (st.phase != "auction" or i in st.withdrawn):
+        subsidies += st.min_price + 2
+    if p.money > 10 + subsidies + incomes * most[0]:
+        raise fail(f"{f}.money", f"{p.money} is more than setup, subsidies and Income at most "
+                                 "gave")
+    if p.science > 10 + incomes * most[1]:
+        raise fail(f"{f}.science", f"{p.science} is more than setup and Income at most gave")
+    cubes = 1 + lands * (lands + 1) // 2 + sum(d.techs[t].garbage for t in p.techs)
+    cats = [*st.cat_seen, *([st.catastrophe] if st.catastrophe and
+                            st.phase in ("maintenance", "income", "over") else [])]
+    cubes += sum(max(g for g, _ in d.catastrophes[c].columns) for c in cats)
+    if p.garbage() + p.pending_garbage > cubes:
+        raise fail(f"{f}.region", f"{p.garbage() + p.pending_garbage} garbage, but the seat "
+                                  f"received at most {cubes}")
+
+
+def _round_era(rnd: int) -> str:
+    return ("I-II", "I-II", "III-IV", "III-IV", "V", "V")[rnd - 1]
+
+
 def _waiting(st: TCState, i: int, p: Player) -> None:
     f = f"seats[{i}].waiting"
     if p.pending and st.round == 6:
@@ -592,8 +651,12 @@ def _flow(st: TCState) -> None:
     if len(set(st.withdrawn)) != len(st.withdrawn) or \
             any(not 0 <= s < n for s in st.withdrawn):
         raise fail("auction.withdrawn", "distinct seats")
-    if st.phase != "auction" and len(st.withdrawn) != n:
-        raise fail("auction.withdrawn", "every seat withdrew before the prevention auction")
+    if st.phase != "auction":
+        if len(st.withdrawn) != n:
+            raise fail("auction.withdrawn", "every seat withdrew before the prevention "
+                                            "auction")
+        if st.leader != st.withdrawn[-1]:
+            raise fail("auction.leader", "the last seat to withdraw did so as the leader")
     if st.phase != "auction" and st.lot is not None:
         raise fail("auction.lot", "an auction runs only in the auction phase")
     if st.phase != "prevention" and st.prev_turn >= 0:
@@ -672,6 +735,14 @@ def _auction(st: TCState) -> None:
     if not 0 <= bidder < n or bidder == hb or bidder in st.passed or (
             bidder in st.withdrawn and bidder != chooser):
         raise fail("auction.lot.turn", "that seat may not bid now")
+    # since the last raise (or the opening bid) the turn went clockwise from the high
+    # bidder, every seat on the way passing or withdrawing
+    q = (hb + 1) % n
+    while q != bidder:
+        if q not in st.passed and q not in st.withdrawn:
+            raise fail("auction.lot.turn", f"seat {q} comes before seat {bidder} after the "
+                                           f"high bidder and has not passed")
+        q = (q + 1) % n
 
 
 def _prevention(st: TCState) -> None:
@@ -799,14 +870,8 @@ def _seat_stage(st: TCState, i: int, p: Player) -> None:
         return
     if p.won < len(lands):
         raise fail(f"{f}.lands_won", f"{len(lands)} lands waiting, but {p.won} won")
-    if st.phase in ("auction", "prevention"):
-        allowed = {0, _tech_garbage(st, p)} if _chose(st, i) else {0}
-    else:
-        base = _column_garbage(st, p)
-        if any(not p.tiles[t].d.is_land for t in p.pending):
-            allowed = {base + _tech_garbage(st, p)}
-        else:
-            allowed = {base, base + _tech_garbage(st, p)}
+    base = _column_garbage(st, p) if st.phase == "maintenance" else 0
+    allowed = {base + g for g in _tech_garbage(st, i, p)}
     top = st.stack.items[-1].kind if stage == "active" else None
     if stage == "before" or top == GARBAGE:
         if len(lands) != p.won:
