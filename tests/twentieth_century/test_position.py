@@ -348,6 +348,13 @@ REFUSED = [
     ("uses", lambda d: d["seats"][0]["points"].update(money_rank=1) or d["seats"][0].update(
         qol=d["seats"][0]["qol"] + 1), "end of the game"),
     ("uses", lambda d: d.update(turn=3), "turn"),
+    ("start", lambda d: d.update(turn=2), "turn"),
+    ("income", lambda d: d["seats"][0].update(pollution=d["seats"][0]["pollution"] + 1),
+     "pollution"),
+    ("income", lambda d: d["seats"][0].update(qol=d["seats"][0]["qol"] + 1) or
+     d["seats"][0]["points"].update(income=d["seats"][0]["points"]["income"] + 1), "Income"),
+    ("income", lambda d: d["seats"][0].update(science=d["seats"][0]["science"] + 1),
+     "science"),
     ("bridge", lambda d: d.update(round=3), "stacks|display"),
     ("over", lambda d: d.update(phase="income"), "decision"),
 ]

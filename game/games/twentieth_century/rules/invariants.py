@@ -679,6 +679,8 @@ def _flow(st: TCState) -> None:
     for i, p in enumerate(st.players):
         _seat_stage(st, i, p)
         _points(st, i, p)
+        if st.round == 1:
+            _round_one(st, i, p)
     _turns(st)
 
 
@@ -923,44 +925,62 @@ def _seat_stage(st: TCState, i: int, p: Player) -> None:
 
 
 def _as_set_up(st: TCState, i: int, p: Player) -> None:
-    """Before its first Maintenance a seat holds what setup gave it (§4.2) changed only by
-    this round's auctions and catastrophe: its starting land as set up, no QoL, 10 money
-    less the lands won (at the minimum price or more) plus the subsidy, 10 science less the
-    technology and the prevention bid, pollution moved by the technology and the card."""
-    f = f"seats[{i}]"
+    """Before its first Maintenance a seat's region is its starting land as set up."""
     t = p.tiles[p.order[0]]
     setup = [not t.d.nodes[c].recycling for c in t.d.cities]
     if len(p.order) != 1 or t.garbage != 1 or t.cit != setup or t.bridges:
-        raise fail(f"{f}.region", "before its first Maintenance a region is its starting "
-                                  "land as set up (1 garbage, citizens on the producing "
-                                  "cities)")
-    if p.qol:
-        raise fail(f"{f}.qol", "no QoL before the first Maintenance")
-    resolved = st.phase == "maintenance"
+        raise fail(f"seats[{i}].region", "before its first Maintenance a region is its "
+                                         "starting land as set up (1 garbage, citizens on "
+                                         "the producing cities)")
+
+
+def _round_one(st: TCState, i: int, p: Player) -> None:
+    """In round 1 a seat holds what setup gave it (§4.2) changed only by this round: 10
+    money less the lands won (at the minimum price or more) or plus the subsidy, 10 science
+    less the technology (at a price of the track) and the prevention bid, both less what
+    the paid technology parts used cost and plus the Income; pollution 0 moved by the
+    technology, the catastrophe and each Eco investment used; QoL from the QoL investments
+    used and the Income only."""
+    f = f"seats[{i}]"
+    d = st.data
+    resolved = st.phase in ("maintenance", "income")
+    paid = [0, 0]
+    eco = qol = 0
+    for k, tech in enumerate(p.techs):
+        for j, part in enumerate(d.techs[tech].parts):
+            if p.used[k][j] and part.kind in ("recycling", "eco_investment", "qol_investment"):
+                paid[part.currency == "S"] += part.cost
+                eco += part.kind == "eco_investment"
+                qol += part.qol if part.kind == "qol_investment" else 0
+    income = net.production(p) if st.phase == "income" else (0, 0, 0)
+    if p.points["investment"] != qol or p.points["income"] != income[2]:
+        raise fail(f"{f}.points", "in round 1 QoL comes from the QoL investments used and "
+                                  "the Income only")
+    money = 10 - paid[0] + income[0]
     if p.won:
-        if p.money > 10 - st.min_price * p.won:
+        if p.money > money - st.min_price * p.won:
             raise fail(f"{f}.money", f"{p.money}, but {p.won} lands at {st.min_price} or more "
-                                     "leave at most "
-                                     f"{10 - st.min_price * p.won} of the 10 set up")
+                                     f"leave at most {money - st.min_price * p.won}")
     else:
-        subsidy = st.min_price + 2 if i in st.withdrawn else 0
-        if p.money != 10 + subsidy:
-            raise fail(f"{f}.money", f"{p.money}, but no land won leaves the 10 set up plus "
-                                     f"a subsidy of {subsidy}")
-    science = 10 - (p.bid if resolved else 0)
-    if p.science > science or (not p.techs and p.science != science):
-        raise fail(f"{f}.science", f"{p.science}, but setup gave 10, less a technology "
-                                   "bought and the prevention bid")
+        money += st.min_price + 2 if i in st.withdrawn else 0
+        if p.money != money:
+            raise fail(f"{f}.money", f"{p.money}, but with no land won round 1 leaves {money}")
+    science = 10 - (p.bid if resolved else 0) - paid[1] + income[1]
+    dearest = max(d.price_track[_era(st)])
+    if p.science > science or p.science < science - (dearest if p.techs else 0):
+        raise fail(f"{f}.science", f"{p.science}, but setup, the technology, the prevention "
+                                   f"bid, the parts used and the Income leave {science}"
+                                   + (" less the technology's price" if p.techs else ""))
     pollution = 0
     if p.techs:
-        td = st.data.techs[p.techs[-1]]
+        td = d.techs[p.techs[-1]]
         pollution = max(-6, min(6, td.pollution_right - td.pollution_left))
     if resolved and st.catastrophe is not None:
-        pollution = max(-6, pollution - st.data.catastrophes[st.catastrophe]
-                        .columns[p.column - 1][1])
+        pollution = max(-6, pollution - d.catastrophes[st.catastrophe].columns[p.column - 1][1])
+    pollution += eco
     if p.pollution != pollution:
-        raise fail(f"{f}.pollution", f"{p.pollution}, but the technology and catastrophe of "
-                                     f"round 1 put it on {pollution}")
+        raise fail(f"{f}.pollution", f"{p.pollution}, but the technology, the catastrophe and "
+                                     f"the Eco investments of round 1 put it on {pollution}")
 
 
 def _points(st: TCState, i: int, p: Player) -> None:
@@ -1014,3 +1034,9 @@ def _turns(st: TCState) -> None:
         low += len(p.order) - 1
     if st.turn < low:
         raise fail("turn", f"{st.turn}, but the position took at least {low} actions")
+    if st.round == 1 and st.phase == "auction" and st.lot is None and \
+            not any(p.won for p in st.players):
+        high = 2 * len(st.withdrawn) - (1 if _choosing(st) >= 0 else 0)
+        if st.turn > high:
+            raise fail("turn", f"{st.turn}, but before the first land is opened only "
+                               f"withdrawals and technology choices happen ({high} at most)")
