@@ -26,17 +26,25 @@ What play guarantees, and a position must therefore show:
   Maintenance; pending garbage is the catastrophe column's plus the technology just bought,
   and lies on this round's lands once placed; nothing waits after a seat's Maintenance;
 * **technologies**: at most one per round, bought in era order; institution and Park parts
-  are never "used"; before a seat's first Maintenance nothing is used and its region is the
-  starting land as set up;
+  are never "used"; a technology bought this round is unused until its seat's uses step,
+  and a Maintenance makes reusable parts usable again first; before a seat's first
+  Maintenance its region is the starting land as set up;
+* **holdings**: non-negative; money, science and garbage at most what setup, subsidies,
+  every Income at the most the seat's tiles produce, the lands, technologies and
+  catastrophes gave; round 1 exact (money with no land won, science with no technology,
+  pollution, QoL from the parts used and the Income);
 * **flow**: the price marker is its start space plus the lands won this round (capped); the
   auction's leader, lot, bids, passes and withdrawals agree (a seat withdraws as leader while
-  no land was won); the prevention auction's first lap and figures agree; after it every
-  valid column holds one figure and column 1 is the start player; Maintenance and Income run
-  seat by seat from the start player, the decision stack holds exactly the seat's pending
-  steps (never a step the flow settles by itself); the game is over exactly after round 6;
+  no land was won; the seats between the high bidder and the seat on turn have passed or
+  withdrawn; the last seat to withdraw is the leader); the prevention auction's first lap
+  and figures agree; after it every valid column holds one figure and column 1 is the start
+  player; Maintenance and Income run seat by seat from the start player, the decision stack
+  holds exactly the seat's pending steps (never a step the flow settles by itself); the
+  game is over exactly after round 6;
 * **score**: the categories add up to QoL; final categories (lands, pollution, rankings) are
-  zero until the end and then exactly what §11.3 gives; holdings are non-negative; the turn
-  counter is at least the actions the position implies.
+  zero until the end and then exactly what §11.3 gives; the turn counter is at least the
+  actions the position implies (and at most the withdrawals and choices before the first
+  land is opened).
 
 Cheap: one pass over every seat's tiles and technologies (no search, no scoring except at
 the end of a game).
@@ -46,7 +54,7 @@ from __future__ import annotations
 
 from game.engine.protocol import PositionError
 
-from ..data import ERAS, REUSABLE, SCORING_CARDS, GameData
+from ..data import ERAS, REUSABLE, ROUND_ERA, SCORING_CARDS, GameData
 from . import income
 from . import network as net
 from .auction import CHOOSE_TECH
@@ -509,8 +517,7 @@ def _bounds(st: TCState, i: int, p: Player) -> None:
         elif t.d.commodity < 2:
             most[t.d.commodity] += t.d.bonus * 4 * 3  # four lands around, three cities each
     incomes = min(rnd - 1, 5) + (rnd <= 5 and st.phase in ("income", "over"))
-    subsidies = sum(d.min_price[_round_era(q)] + 2 for q in range(1, min(rnd, 6))
-                    if q <= 5)
+    subsidies = sum(d.min_price[ROUND_ERA[q]] + 2 for q in range(1, min(rnd, 6)))
     if rnd <= 5 and (st.phase != "auction" or i in st.withdrawn):
         subsidies += st.min_price + 2
     if p.money > 10 + subsidies + incomes * most[0]:
@@ -525,10 +532,6 @@ def _bounds(st: TCState, i: int, p: Player) -> None:
     if p.garbage() + p.pending_garbage > cubes:
         raise fail(f"{f}.region", f"{p.garbage() + p.pending_garbage} garbage, but the seat "
                                   f"received at most {cubes}")
-
-
-def _round_era(rnd: int) -> str:
-    return ("I-II", "I-II", "III-IV", "III-IV", "V", "V")[rnd - 1]
 
 
 def _waiting(st: TCState, i: int, p: Player) -> None:
