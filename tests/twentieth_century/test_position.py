@@ -70,6 +70,12 @@ def test_custom_definitions_load_and_bad_ones_are_named() -> None:
     p["definitions"] = {"lands": [{"id": "X-1", "era": "I-II", "template": "nope"}]}
     with pytest.raises(PositionError, match="definitions"):
         RULES.from_position(p)
+    cities = {f"c{i}": {"type": "city", "pos": [0.05 * i, 0.05 * i]} for i in range(1, 14)}
+    p["definitions"] = {"layout_templates": {"BIG": {"nodes": cities, "rails": []}},
+                        "lands": [{"id": "X-BIG", "era": "I-II", "template": "BIG",
+                                   "cities": {c: {"M": 1} for c in cities}}]}
+    with pytest.raises(PositionError, match="13 nodes inside, at most 12"):
+        RULES.from_position(p)  # the rail network numbers 16 nodes per tile
 
 
 def test_malformed_actions_are_illegal_and_change_nothing() -> None:

@@ -298,6 +298,11 @@ def read(data: Mapping[str, Any]) -> TCState:
             gd = load(custom)
         except (ValueError, TypeError, KeyError, AttributeError) as exc:
             raise _fail("definitions", str(exc)) from None
+        big = next((t for t in gd.tiles.values() if len(t.nodes) > 16), None)
+        if big is not None:
+            # the rail network numbers 16 nodes per tile (rules/network.py)
+            raise _fail("definitions", f"tile {big.id} has {len(big.nodes) - 4} nodes inside, "
+                                       "at most 12")
     seats = _list(d["seats"], "seats")
     n = _int(d["players"], "players", 3, 5)
     if len(seats) != n:
