@@ -6,8 +6,10 @@ import copy
 from typing import Any
 
 from game.engine.protocol import Event
+from game.engine.rng import Rng
 from game.games.twentieth_century import GAME
-from game.games.twentieth_century.rules.state import TCState
+from game.games.twentieth_century.rules.position import read
+from game.games.twentieth_century.rules.state import POINT_KEYS, TCState
 
 RULES = GAME.rules
 
@@ -18,6 +20,17 @@ def fresh(n: int = 3, seed: int = 1, **options: Any) -> TCState:
 
 def pos(n: int = 3, seed: int = 1, **options: Any) -> dict[str, Any]:
     return copy.deepcopy(RULES.position(fresh(n, seed, **options)))
+
+
+def reached(n: int, seed: int, steps: int) -> TCState:
+    """The state after ``steps`` random actions of a seeded game (the first seat starts)."""
+    st = fresh(n, seed)
+    rng = Rng(seed)
+    for _ in range(steps):
+        if RULES.is_over(st):
+            break
+        RULES.apply(st, RULES.sample_action(st, rng))
+    return st
 
 
 def _drop(pos_: dict[str, Any], ids: set[str]) -> None:
@@ -38,10 +51,19 @@ def used_ids(p: dict[str, Any]) -> set[str]:
 
 
 def build(p: dict[str, Any]) -> TCState:
-    """The state of position ``p`` after removing the tiles the seats own from the stacks
-    and displays (so an edited region never duplicates a tile); a starting land used twice
-    is swapped for an unused one in the later seats."""
+    """The hand-set scenario ``p`` (a real position edited for one rule's test), read with
+    every member checked but not the game's invariants (``position.read``: a region of a
+    few tiles in round 1, holdings no game reaches), after removing the tiles the seats own
+    from the stacks and displays (so an edited region never duplicates a tile); a starting
+    land used twice is swapped for an unused one in the later seats, and a waiting land
+    left without ``citizens`` or ``bridges`` gets empty ones."""
     p = copy.deepcopy(p)
+    for seat in p["seats"]:
+        seat["points"] = {k: seat["points"].get(k, 0) for k in POINT_KEYS}
+        for t in seat.get("waiting", []):
+            if not str(t.get("tile", "")).startswith("T"):
+                t.setdefault("citizens", [])
+                t.setdefault("bridges", [])
     starts = [f"S-{i}" for i in range(1, 6)]
     taken: set[str] = set()
     for seat in p["seats"]:
@@ -58,13 +80,13 @@ def build(p: dict[str, Any]) -> TCState:
     disp["technologies"] = [t for t in disp["technologies"] if t not in owned]
     for key in ("lands", "technologies"):
         p["display"][key] = disp[key]
-    return RULES.from_position(p)
+    return read(p)
 
 
 def start(tile: str = "S-1", citizens: tuple[str, ...] = ("c1", "c2"), garbage: int = 1,
           **kw: Any) -> dict[str, Any]:
     return {"tile": tile, "x": 0, "y": 0, "rot": 0, "citizens": list(citizens),
-            "garbage": garbage, **kw}
+            "garbage": garbage, "bridges": [], **kw}
 
 
 def tile(tid: str, x: int, y: int, rot: int = 0, citizens: tuple[str, ...] = (),

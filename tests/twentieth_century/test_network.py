@@ -185,3 +185,33 @@ def test_bridge_pair_across_an_east_west_border() -> None:
     seen = net.reach(net.network(p), slots["X-BR1"] * 16 + p.tiles["X-BR1"].d.index["j1"],
                      -1, True)
     assert slots["X-BR2"] * 16 + p.tiles["X-BR2"].d.index["j1"] in seen
+
+
+def test_a_clone_reads_its_own_citizens_through_the_memoised_network() -> None:
+    """A clone copies the memo (the network holds the tiles it was built from): placing a
+    citizen on the clone changes the clone's income, not the original's, exactly as on a
+    copy without the memo (the computer's search thinks on clones)."""
+    from game.engine.rng import Rng
+
+    from .helpers import fresh
+    checked = 0
+    for seed in range(6):
+        st = fresh(3, seed)
+        rng = Rng(seed)
+        while not RULES.is_over(st) and checked < 40:
+            top = st.stack.top
+            if top is not None and top.kind in ("citizens", "uses"):
+                p = st.players[top.seat]
+                before = net.production(p)
+                for action in RULES.legal_actions(st)[:12]:
+                    clone = st.clone()
+                    play(clone, action)
+                    q = clone.players[top.seat]
+                    bare = q.clone()
+                    bare.changed()
+                    assert net.production(q) == net.production(bare), action
+                    assert net.bonuses(q) == net.bonuses(bare), action
+                    checked += 1
+                assert net.production(p) == before
+            RULES.apply(st, RULES.sample_action(st, rng))
+    assert checked >= 40

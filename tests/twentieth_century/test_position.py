@@ -9,10 +9,11 @@ import pytest
 
 from game.engine.protocol import IllegalAction, PositionError
 from game.engine.rng import Rng
+from game.games.twentieth_century.data import DEFAULT
 from game.games.twentieth_century.rules.actions import Open, from_json, to_json
 
 from .custom import DEFS
-from .helpers import RULES, build, fresh, pos, start, tile
+from .helpers import RULES, build, fresh, pos, reached, start, tile
 
 
 def test_round_trip_through_json_mid_game() -> None:
@@ -39,9 +40,10 @@ def test_round_trip_through_json_mid_game() -> None:
     (lambda p: p.update(scoring_cards=["SC2-ECON"]), "scoring_cards"),
     (lambda p: p.update(phase="dinner"), "phase"),
     (lambda p: p["auction"].update(leader=7), "auction.leader"),
-    (lambda p: p.update(decisions=[{"kind": "nap", "seat": 0}]), "decisions[0].kind"),
+    (lambda p: p.update(decisions=[{"kind": "nap", "seat": 0, "data": {}}]),
+     "decisions[0].kind"),
     (lambda p: p["seats"][0].update(technologies=[{"tech": "T1-01", "used": [False]}]),
-     "institution T1-01"),
+     "T1-01 is also in"),
 ])
 def test_bad_fields_are_named(edit: Any, field: str) -> None:
     p = pos(3)
@@ -54,7 +56,7 @@ def test_a_tile_may_appear_only_once() -> None:
     p = pos(3)
     p["seats"][0]["region"].append({"tile": p["display"]["lands"][0], "x": 1, "y": 0,
                                     "rot": 0, "citizens": [], "garbage": 0, "bridges": []})
-    with pytest.raises(PositionError, match="appears twice"):
+    with pytest.raises(PositionError, match="every tile exists once"):
         RULES.from_position(p)
 
 
@@ -68,6 +70,12 @@ def test_custom_definitions_load_and_bad_ones_are_named() -> None:
     p["definitions"] = {"lands": [{"id": "X-1", "era": "I-II", "template": "nope"}]}
     with pytest.raises(PositionError, match="definitions"):
         RULES.from_position(p)
+    cities = {f"c{i}": {"type": "city", "pos": [0.05 * i, 0.05 * i]} for i in range(1, 14)}
+    p["definitions"] = {"layout_templates": {"BIG": {"nodes": cities, "rails": []}},
+                        "lands": [{"id": "X-BIG", "era": "I-II", "template": "BIG",
+                                   "cities": {c: {"M": 1} for c in cities}}]}
+    with pytest.raises(PositionError, match="13 nodes inside, at most 12"):
+        RULES.from_position(p)  # the rail network numbers 16 nodes per tile
 
 
 def test_malformed_actions_are_illegal_and_change_nothing() -> None:
@@ -90,21 +98,15 @@ def test_inconsistent_phase_states_are_refused() -> None:
     p["seats"][1]["figure"] = {"column": 3, "bid": 2}
     with pytest.raises(PositionError, match="figure"):
         RULES.from_position(p)  # a figure during the land auction
-    p = pos(3)
-    p["phase"] = "prevention"
-    p["auction"]["withdrawn"] = [1, 2, 0]
-    p["prevention"] = {"turn": 1, "first_lap": True}
-    p["seats"][2]["figure"] = {"column": 3, "bid": 2}  # seat 0 should have placed, not 2
+    p = RULES.position(reached(3, 0, 12))  # the prevention auction's first seat to place
+    assert p["phase"] == "prevention" and p["prevention"]["first_lap"]
+    seat = p["prevention"]["turn"]
+    p["seats"][(seat + 1) % 3]["figure"] = {"column": 3, "bid": 0}  # placed before its turn
     with pytest.raises(PositionError, match="first lap"):
         RULES.from_position(p)
-    p["seats"][2]["figure"] = None
-    p["seats"][0]["figure"] = {"column": 3, "bid": 2}
-    assert RULES.current_player(RULES.from_position(p)) == 1
-    p = pos(3)
-    p["phase"] = "maintenance"
-    p["auction"]["withdrawn"] = [0, 1, 2]
-    p["order"] = [0, 1]
-    p["decisions"] = [{"kind": "uses", "seat": 0, "data": {}}]
+    p = RULES.position(reached(3, 0, 17))  # a seat's Maintenance, the others to come
+    assert p["phase"] == "maintenance" and p["order"]
+    p["order"] = p["order"][::-1] if len(p["order"]) > 1 else []
     with pytest.raises(PositionError, match="order"):
         RULES.from_position(p)
 
@@ -155,3 +157,237 @@ def test_edited_positions_are_refused_or_play_to_the_end() -> None:
                 RULES.apply(built, action, check=False)
                 assert all(p.money >= 0 and p.science >= 0 for p in built.players)
     assert accepted  # some edits (a garbage count, a bid) are still valid positions
+
+
+# --- strict at every door (issue 28) ---------------------------------------------------------
+
+STEPS = {"start": 0, "lot": 1, "choice_in_lot": 2, "institution_waits": 3, "choice": 5,
+         "two_lands": 8,
+         "prevention": 12, "attach": 17, "garbage": 19, "citizens": 24, "uses": 27,
+         "income": 28, "bridge": 137, "over": 10**6}
+"""Points of the seeded 3-player game ``reached(3, 0, k)`` and what they show."""
+_REAL: dict[str, dict[str, Any]] = {}
+
+
+def real(name: str) -> dict[str, Any]:
+    """A copy of the position at ``STEPS[name]`` of the seeded game."""
+    if name not in _REAL:
+        _REAL[name] = RULES.position(reached(3, 0, STEPS[name]))
+    return json.loads(json.dumps(_REAL[name]))
+
+
+def test_the_real_points_show_what_they_are_named_for() -> None:
+    assert real("lot")["auction"]["lot"] is not None
+    assert real("choice_in_lot")["decisions"][0]["kind"] == "choose_technology"
+    assert any(t["tile"].startswith("T") for s in real("institution_waits")["seats"]
+               for t in s["waiting"])
+    assert [d["kind"] for d in real("garbage")["decisions"]][-1] == "garbage"
+    assert [d["kind"] for d in real("citizens")["decisions"]][-1] == "citizens"
+    assert real("income")["phase"] == "income" and real("over")["phase"] == "over"
+    assert any(t["bridges"] for t in real("bridge")["seats"][2]["region"] if "bridges" in t)
+    for name in STEPS:
+        doc = real(name)
+        assert RULES.position(RULES.from_position(doc)) == doc
+
+
+def _members_of(doc: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Paths of every member of every object in ``doc``."""
+    out: list[tuple[Any, ...]] = []
+    if isinstance(doc, dict):
+        for k, v in doc.items():
+            out.append((*path, k))
+            out += _members_of(v, (*path, k))
+    elif isinstance(doc, list):
+        for i, v in enumerate(doc):
+            out += _members_of(v, (*path, i))
+    return out
+
+
+def _objects_of(doc: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out: list[tuple[Any, ...]] = []
+    if isinstance(doc, dict):
+        out.append(path)
+        for k, v in doc.items():
+            out += _objects_of(v, (*path, k))
+    elif isinstance(doc, list):
+        for i, v in enumerate(doc):
+            out += _objects_of(v, (*path, i))
+    return out
+
+
+def _at(doc: Any, path: tuple[Any, ...]) -> Any:
+    for k in path:
+        doc = doc[k]
+    return doc
+
+
+@pytest.mark.parametrize("name", ["lot", "institution_waits", "income", "bridge"])
+def test_every_member_is_required(name: str) -> None:
+    """Leaving out any member of any object is refused, naming the object (the data of a
+    recycling choice included); only ``definitions`` may be left out."""
+    base = real(name)
+    for path in _members_of(base):
+        if path[0] == "definitions" or (path[:1] == ("decisions",) and "data" in path[:-1]):
+            continue
+        doc = json.loads(json.dumps(base))
+        del _at(doc, path[:-1])[path[-1]]
+        with pytest.raises(PositionError, match="missing members"):
+            RULES.from_position(doc)
+
+
+@pytest.mark.parametrize("name", ["lot", "institution_waits", "income", "bridge"])
+def test_unknown_members_are_refused_everywhere(name: str) -> None:
+    base = real(name)
+    for path in _objects_of(base):
+        if path[:1] == ("definitions",):
+            continue
+        doc = json.loads(json.dumps(base))
+        _at(doc, path)["surprise"] = 1
+        with pytest.raises(PositionError, match="surprise|unknown members|data"):
+            RULES.from_position(doc)
+
+
+def test_definitions_may_be_left_out_and_are_written_back_only_when_given() -> None:
+    doc = real("uses")
+    assert "definitions" not in doc
+    doc["definitions"] = {}  # no custom data: the same as leaving it out
+    assert RULES.position(RULES.from_position(doc)) == real("uses")
+    doc["definitions"] = {"catastrophes": [{"id": "K9-9", "era": "V", "columns": [{}] * 5}]}
+    assert RULES.position(RULES.from_position(doc)) == doc
+
+
+def _start_moved(d: dict[str, Any]) -> None:
+    d["seats"][0]["region"][0].update(x=1)
+
+
+def _start_rotated(d: dict[str, Any]) -> None:
+    d["seats"][0]["region"][0].update(rot=1)
+
+
+def _seat_of_bridge(d: dict[str, Any]) -> dict[str, Any]:
+    return next(s for s in d["seats"] if any(t.get("bridges") for t in s["region"]))
+
+
+def _tile_with_bridge(d: dict[str, Any]) -> dict[str, Any]:
+    return next(t for t in _seat_of_bridge(d)["region"] if t.get("bridges"))
+
+
+def _owned(tech: str) -> dict[str, Any]:
+    return {"tech": tech, "used": [False] * len(DEFAULT.techs[tech].parts)}
+
+
+REFUSED = [
+    # the starting land
+    ("start", _start_moved, r"\(0, 0\) with rotation 0"),
+    ("bridge", _start_rotated, r"\(0, 0\) with rotation 0"),
+    ("uses", lambda d: d["seats"][0]["region"].reverse(), "starting land"),
+    # components counted
+    ("start", lambda d: d["stacks"]["lands"]["I-II"].pop(), "stacks.lands.I-II"),
+    ("uses", lambda d: d["stacks"]["technologies"]["III-IV"].pop(), "stacks.technologies"),
+    ("start", lambda d: d["display"]["lands"].pop(), "display.lands"),
+    ("start", lambda d: d["display"]["technologies"].pop(), "technologies"),
+    ("start", lambda d: d["display"]["lands"].append(d["stacks"]["lands"]["I-II"].pop()),
+     "stacks.lands.I-II"),
+    ("start", lambda d: d["display"]["lands"].append(d["stacks"]["lands"]["I-II"][0]),
+     "every tile exists once"),
+    ("start", lambda d: d.update(catastrophe=d["stacks"]["catastrophes"][-1]), "catastrophe"),
+    ("start", lambda d: d["stacks"]["catastrophes"].reverse(), "catastrophes"),
+    ("bridge", lambda d: d["catastrophes_seen"].clear(), "catastrophes_seen"),
+    ("start", lambda d: d.update(scoring_cards=d["scoring_cards"][::-1]), "scoring_cards"),
+    ("start", lambda d: d["options"].update(first_game=True), "scoring_cards"),
+    # regions, citizens, garbage
+    ("uses", lambda d: d["seats"][2]["region"][0]["citizens"].pop(), "citizens"),
+    ("income", lambda d: d["seats"][0]["region"][1].update(citizens=[]), "citizens"),
+    ("two_lands", lambda d: [t.update(garbage=3 - t["garbage"]) for t in d["seats"][2]["waiting"]],
+     "carries k garbage"),
+    ("choice", lambda d: d["seats"][0]["waiting"][0].update(garbage=2), "garbage"),
+    ("uses", lambda d: d["seats"][1]["region"][0].update(garbage=9), "at most"),
+    ("uses", lambda d: d["seats"][1].update(money=200), "money"),
+    ("income", lambda d: d["seats"][1].update(science=200), "science"),
+    ("uses", lambda d: d["auction"].update(leader=(d["auction"]["withdrawn"][-1] + 1) % 3),
+     "leader"),
+    ("lot", lambda d: d["auction"]["lot"].update(
+        turn=(d["auction"]["lot"]["turn"] + 1) % 3), "turn"),
+    ("choice", lambda d: d["seats"][0].update(new_citizens=[]), "new_citizens|citizens"),
+    ("institution_waits", lambda d: d["seats"][1].update(pending_garbage=0),
+     "pending_garbage"),
+    ("garbage", lambda d: d["seats"][2].update(pending_garbage=d["seats"][2]["pending_garbage"]
+                                               + 1), "pending_garbage"),
+    ("start", lambda d: d["seats"][0]["region"][0].update(garbage=0), "as set up"),
+    ("start", lambda d: d["seats"][1].update(money=12), "money"),
+    ("start", lambda d: d["seats"][1].update(pollution=1), "pollution"),
+    ("bridge", lambda d: _tile_with_bridge(d).update(bridges=[]), "bridge parts spent"),
+    ("bridge", lambda d: _tile_with_bridge(d)["bridges"].append(["N", "W"]),
+     "bridge"),
+    ("bridge", lambda d: _seat_of_bridge(d)["technologies"].pop(), "bridge parts spent"),
+    ("bridge", lambda d: d["seats"][1]["region"][-1].update(x=9, y=9), "touch an earlier tile"),
+    ("uses", lambda d: d["seats"][0]["region"].append(
+        {"tile": d["stacks"]["lands"]["V"].pop(), "x": 0, "y": -1, "rot": 0,
+         "citizens": ["c1"], "garbage": 0, "bridges": []}), "stacks.lands.V"),
+    # technologies
+    ("uses", lambda d: d["seats"][0]["technologies"].append(
+        _owned(d["stacks"]["technologies"]["V"].pop())), "stacks.technologies.V"),
+    ("start", lambda d: d["seats"][0]["technologies"].append(
+        _owned(d["display"]["technologies"].pop())), "technologies"),
+    ("institution_waits", lambda d: d["seats"][1]["technologies"][-1].update(used=[True]),
+     "never used"),
+    # the flow
+    ("start", lambda d: d.update(marker=d["marker"] + 1), "marker"),
+    ("lot", lambda d: d["auction"]["lot"].update(high_bid=1), "high_bid"),
+    ("lot", lambda d: d["auction"]["lot"].update(turn=d["auction"]["lot"]["high_bidder"]),
+     "turn"),
+    ("start", lambda d: d["auction"].update(leader=(d["auction"]["leader"] + 1) % 3),
+     "leader"),
+    ("start", lambda d: d["auction"].update(withdrawn=[2]), "withdrawn"),
+    ("choice", lambda d: d.update(decisions=[]), "technologies|leader"),
+    ("prevention", lambda d: d["prevention"].update(first_lap=False), "first lap|figure"),
+    ("uses", lambda d: d["seats"][0].update(figure=None), "figure"),
+    ("uses", lambda d: d.update(start_player=(d["start_player"] + 1) % 3), "start_player"),
+    ("garbage", lambda d: d["decisions"].pop(), "garbage"),
+    ("attach", lambda d: d["decisions"].insert(0, d["decisions"].pop()), "bottom-first"),
+    ("income", lambda d: d["decisions"][0]["data"].update(plant=5), "plant"),
+    ("income", lambda d: d.update(order=[]), "order"),
+    ("income", lambda d: d.update(phase="maintenance"), "Maintenance|money"),
+    ("over", lambda d: d["seats"][0]["points"].update(
+        lands=d["seats"][0]["points"]["lands"] + 1,
+        income=d["seats"][0]["points"]["income"] - 1), "final scoring"),
+    ("uses", lambda d: d["seats"][0]["points"].update(money_rank=1) or d["seats"][0].update(
+        qol=d["seats"][0]["qol"] + 1), "end of the game"),
+    ("uses", lambda d: d.update(turn=3), "turn"),
+    ("start", lambda d: d.update(turn=2), "turn"),
+    ("income", lambda d: d["seats"][0].update(pollution=d["seats"][0]["pollution"] + 1),
+     "pollution"),
+    ("income", lambda d: d["seats"][0].update(qol=d["seats"][0]["qol"] + 1) or
+     d["seats"][0]["points"].update(income=d["seats"][0]["points"]["income"] + 1), "Income"),
+    ("income", lambda d: d["seats"][0].update(science=d["seats"][0]["science"] + 1),
+     "science"),
+    ("bridge", lambda d: d.update(round=3), "stacks|display"),
+    ("over", lambda d: d.update(phase="income"), "decision"),
+]
+
+
+@pytest.mark.parametrize(("name", "edit", "message"), REFUSED,
+                         ids=[f"{n}-{m}" for n, _, m in REFUSED])
+def test_positions_the_game_cannot_reach_are_refused(name: str, edit: Any, message: str) -> None:
+    doc = real(name)
+    edit(doc)
+    with pytest.raises(PositionError, match=message) as err:
+        RULES.from_position(doc)
+    assert "\n" not in str(err.value)
+
+
+ACCEPTED = [
+    ("uses", lambda d: d["stacks"]["lands"]["III-IV"].reverse()),  # hidden order
+    ("start", lambda d: d["display"]["lands"].reverse()),
+    ("lot", lambda d: d.update(rng=12345)),
+    ("bridge", lambda d: d["seats"][1].update(money=d["seats"][1]["money"] + 7)),
+    ("income", lambda d: d["seats"][0]["region"][-1].update(rot=(d["seats"][0]["region"][-1]
+                                                                 ["rot"] + 1) % 4)),
+]
+
+
+@pytest.mark.parametrize(("name", "edit"), ACCEPTED)
+def test_reachable_edits_load(name: str, edit: Any) -> None:
+    doc = real(name)
+    edit(doc)
+    assert RULES.position(RULES.from_position(doc)) == doc

@@ -1,4 +1,7 @@
-"""Seeded random games checked at every step.
+"""Seeded random games checked at every step: conservation of garbage and citizens, fresh
+income, every tile once, and the game's invariants (``RULES.check_invariants``, the function
+``from_position`` ends with) after every step of one game in :data:`EVERY`, in every game
+of :func:`test_invariants_hold_at_every_step`.
 
 The default run plays a few games per player count; set ``TC_SOAK_GAMES=300`` for the full
 soak (300 games at each of 3, 4 and 5 players).
@@ -11,12 +14,16 @@ import os
 import pytest
 
 from game.engine.rng import Rng
+from game.games.twentieth_century import GAME
 from game.games.twentieth_century.rules import network as net
 from game.games.twentieth_century.rules.state import TCState
 
 from .helpers import RULES, fresh
 
 GAMES = int(os.environ.get("TC_SOAK_GAMES", "8"))
+EVERY = 8
+"""The invariants are checked after every step of one game in this many (a check costs
+about as much as a few steps of random play)."""
 
 
 def _garbage(st: TCState) -> int:
@@ -55,9 +62,12 @@ def test_random_games_keep_the_invariants(n: int) -> None:
         rng = Rng(seed * 31 + n)
         attached: set[str] = set()
         garbage = _garbage(st)
+        every_step = seed % EVERY == 0
         while not RULES.is_over(st):
             action = RULES.sample_action(st, rng)
             events = RULES.apply(st, action)
+            if every_step:
+                RULES.check_invariants(st)
             delta = 0
             for e in events:
                 if e.kind in ("win", "tech", "catastrophe"):
@@ -81,3 +91,19 @@ def test_random_games_keep_the_invariants(n: int) -> None:
         assert st.round == 6 and st.final
         scores = RULES.scores(st)
         assert all(sum(s.breakdown.values()) == s.total for s in scores)
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_invariants_hold_at_every_step(n: int) -> None:
+    """Random games of the options the soak above leaves out (a random start player, the
+    first game without scoring cards, open holdings): the invariants hold after every
+    step."""
+    for seed in range(2):
+        first = "random" if seed else f"seat{n}"
+        options = {"first_game": seed == 0, "open_holdings": seed == 1}
+        st = RULES.new_game(GAME.config(n, first_player=first, **options), 500 + seed)
+        rng = Rng(seed)
+        RULES.check_invariants(st)
+        while not RULES.is_over(st):
+            RULES.apply(st, RULES.sample_action(st, rng), check=False)
+            RULES.check_invariants(st)

@@ -17,6 +17,7 @@ from game.engine.rng import Rng
 from game.games.twentieth_century import GAME
 from game.games.twentieth_century.rules import actions as act
 from game.games.twentieth_century.rules import query as q
+from game.games.twentieth_century.rules.position import read
 from game.games.twentieth_century.rules.query import Target
 from game.games.twentieth_century.table import controller, view, words
 from game.games.twentieth_century.table.ui import TwentiethCenturyUI
@@ -239,15 +240,18 @@ HOLDING = re.compile(rf"(?<!\d)({MONEY}|{SCIENCE})(?!\d)")
 
 def _with_holdings(st, viewer: int):
     """``st`` with every other seat holding MONEY and SCIENCE (None if that contradicts a
-    visible commitment, e.g. a higher bid)."""
+    visible commitment: a higher bid, a prevention figure above the science). A hand-set
+    scenario (no game holds 37 money in round 1), so read without the game's invariants."""
     p = RULES.position(st)
     for i, seat in enumerate(p["seats"]):
         if i != viewer:
             seat["money"], seat["science"] = MONEY, SCIENCE
-    try:
-        return RULES.from_position(p)
-    except ValueError:
+    edited = read(p)
+    if edited.lot is not None and edited.players[edited.high_bidder].money < edited.high_bid:
         return None
+    if edited.phase == "prevention" and any(q.bid > q.science for q in edited.players):
+        return None
+    return edited
 
 
 def _frame_strings(h: TableHarness, rec: Recorder) -> list[str]:

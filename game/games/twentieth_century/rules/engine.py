@@ -25,7 +25,17 @@ from game.engine.protocol import (
 from game.engine.rng import Rng
 
 from . import actions as act
-from . import auction, flow, income, information, maintenance, position, prevention, words
+from . import (
+    auction,
+    flow,
+    income,
+    information,
+    invariants,
+    maintenance,
+    position,
+    prevention,
+    words,
+)
 from .actions import ILLEGAL
 from .setup import FIRST_PLAYER, new_game
 from .state import POINT_KEYS, TCState
@@ -181,6 +191,9 @@ class TwentiethCenturyRules(Rules[TCState, Any]):
 
     def from_position(self, data: Mapping[str, Any]) -> TCState:
         return position.from_position(data)
+
+    def check_invariants(self, state: TCState) -> None:
+        invariants.check(state)
 
     def action_to_json(self, action: Any) -> Any:
         return act.to_json(action)

@@ -387,11 +387,17 @@ def apply(st: TCState, action: Any, ev: list[Event]) -> None:
         if not p.pending_garbage:
             st.stack.pop()
     elif t is Attach:
-        tile = p.tiles[action.tile]
+        tiles = p.tiles
+        tile = tiles.pop(action.tile)
         tile.x, tile.y, tile.rot = action.x, action.y, action.rot
         p.cells[(action.x, action.y)] = action.tile
         p.order.append(action.tile)
         p.pending.remove(action.tile)
+        # the tiles stay in placement order, then the waiting ones (as a position rebuilds
+        # them): the attached tile goes after the placed ones, before those still waiting
+        tiles[action.tile] = tile
+        for tid in p.pending:
+            tiles[tid] = tiles.pop(tid)
         net.attached(p, tile)
         if not st.silent:
             emit(st, ev, "attach", seat, tile=action.tile, x=action.x, y=action.y, rot=action.rot)

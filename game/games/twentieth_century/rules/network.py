@@ -15,7 +15,11 @@ from .state import DIRS, Player, Tile
 
 Net = tuple[list[tuple[int, ...]], list[Tile], dict[str, int]]
 """(adjacency by node, tiles by slot, slot by tile id); adjacency rows are tuples, so an
-extended network shares the rows it does not change with the one it came from."""
+extended network shares the rows it does not change with the one it came from.
+
+A clone copies the memo, so the tiles by slot may be another state's objects: read only
+what never changes once a tile is placed (definition, cell, rotation) through them, and a
+tile's citizens through ``p.tiles`` (its own)."""
 
 
 def placed_dir(canonical_edge: int, rot: int) -> int:
@@ -146,7 +150,7 @@ def attached(p: Player, t: Tile) -> None:
             u = tiles[o]
             e = canonical_edge(d, t.rot)
             f = canonical_edge((d + 2) % 4, u.rot)
-            if inc[e] and incidence(u)[f]:
+            if inc[e] and incidence(p.tiles[other])[f]:
                 adj[base + e] += (o * 16 + f,)
                 adj[o * 16 + f] += (base + e,)
         p.cache["net"] = (adj, tiles, slots)
@@ -207,12 +211,13 @@ def bonuses(p: Player) -> dict[tuple[int, int], list[int]]:
             f = o * 16 + canonical_edge((pd + 2) % 4, land.rot)
             if f not in adj[s * 16 + e]:
                 continue
+            cit = p.tiles[other].cit
             for x in reach(net, f, o, True):
                 node = x & 15
                 nd = land.d.nodes[node]
                 if nd.type != "city" or nd.prod[d.commodity] < 1:
                     continue
-                if not land.cit[land.d.cities.index(node)]:
+                if not cit[land.d.cities.index(node)]:
                     continue
                 out.setdefault((o, node), [0, 0, 0])[d.commodity] += d.bonus
     return out
@@ -225,10 +230,12 @@ def production(p: Player) -> tuple[int, int, int]:
         return inc  # type: ignore[no-any-return]
     _, tiles, _ = network(p)
     bon = bonuses(p)
+    own = p.tiles
     m = s = q = 0
     for slot, t in enumerate(tiles):
+        cit = own[t.d.id].cit
         for k, node in enumerate(t.d.cities):
-            if not t.cit[k]:
+            if not cit[k]:
                 continue
             pm, ps, pq = t.d.nodes[node].prod
             b = bon.get((slot, node))
@@ -305,7 +312,7 @@ def locomotive_targets(p: Player, tile_id: str, city: str) -> list[tuple[str, st
         t = tiles[x >> 4]
         node = x & 15
         nd = t.d.nodes[node]
-        if nd.type == "city" and not t.cit[t.d.cities.index(node)]:
+        if nd.type == "city" and not p.tiles[t.d.id].cit[t.d.cities.index(node)]:
             out.append((t.d.id, nd.id))
     p.cache[key] = out
     return out

@@ -1,7 +1,9 @@
 """The documented JSON position of a 20th Century game (docs/positions/twentieth_century.md).
 
-Reading a position checks every field and the consistency between them; anything wrong
-raises a PositionError naming the field.
+Reading a position checks every member (all required but ``definitions``, none unknown, each
+of its type) and then every invariant of the game (:mod:`.invariants`): a position loads
+exactly when the game could reach it; anything else raises a PositionError naming the field
+and the rule.
 """
 
 from __future__ import annotations
@@ -9,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.engine.decisions import DecisionStack
+from game.engine.decisions import Decision, DecisionStack
 from game.engine.protocol import PositionError
 from game.engine.rng import Rng
 
-from ..data import DEFAULT, ERAS, SCORING_CARDS, GameData, load
-from . import income, prevention
+from ..data import DEFAULT, ERAS, GameData, load
+from . import invariants, prevention
 from . import network as net
 from .auction import CHOOSE_TECH
 from .income import RECYCLE
@@ -23,7 +25,7 @@ from .setup import FIRST_PLAYER, OPTION_DEFAULTS
 from .state import POINT_KEYS, Player, TCState, Tile
 
 FORMAT = 1
-PHASES = ("auction", "prevention", "maintenance", "income", "over")
+PHASES = invariants.PHASES
 
 
 def _tile_json(t: Tile) -> dict[str, Any]:
@@ -87,15 +89,45 @@ def to_position(st: TCState) -> dict[str, Any]:
     return out
 
 
+# --- reading -------------------------------------------------------------------------------
+# Every member is required except ``definitions``; unknown members are refused everywhere.
+# Reading checks types, known ids and what building the state needs; every rule of the game
+# is then :func:`invariants.check`'s (the same function the soak tests run after every step).
+
+TOP = ("format", "game", "players", "options", "round", "phase", "start_player",
+       "scoring_cards", "stacks", "catastrophes_seen", "catastrophe", "display", "marker",
+       "auction", "prevention", "order", "decisions", "seats", "turn", "rng")
+SEAT = ("money", "science", "qol", "pollution", "points", "region", "waiting", "new_citizens",
+        "pending_garbage", "technologies", "lands_won", "figure")
+LOT = ("land", "high_bid", "high_bidder", "passed", "turn")
+DECISION_KINDS = (CHOOSE_TECH, GARBAGE, ATTACH, CITIZENS, USES, RECYCLE)
+BIG = 10**9
+"""Bound of counters and holdings (far beyond any game; keeps numbers sane)."""
+
+
 def _fail(field: str, msg: str) -> PositionError:
-    return PositionError(f"twentieth_century position: {field}: {msg}")
+    return invariants.fail(field, msg)
 
 
-def _int(v: Any, field: str, lo: int | None = None, hi: int | None = None) -> int:
+def _members(v: Any, field: str, required: tuple[str, ...],
+             optional: tuple[str, ...] = ()) -> Mapping[str, Any]:
+    """``v`` as an object with exactly the ``required`` members (and maybe ``optional``)."""
+    if not isinstance(v, dict):
+        raise _fail(field, "must be an object")
+    extra = [k for k in v if k not in required and k not in optional]
+    if extra:
+        raise _fail(field, f"unknown members {sorted(map(str, extra))}")
+    missing = [k for k in required if k not in v]
+    if missing:
+        raise _fail(field, f"missing members {missing}")
+    return v
+
+
+def _int(v: Any, field: str, lo: int, hi: int) -> int:
     if not isinstance(v, int) or isinstance(v, bool):
         raise _fail(field, "must be a whole number")
-    if (lo is not None and v < lo) or (hi is not None and v > hi):
-        raise _fail(field, f"{v} is out of range")
+    if not lo <= v <= hi:
+        raise _fail(field, f"{v} is out of range {lo}..{hi}")
     return v
 
 
@@ -105,19 +137,14 @@ def _bool(v: Any, field: str) -> bool:
     return v
 
 
-def _obj(v: Any, field: str) -> Mapping[str, Any]:
-    if not isinstance(v, dict):
-        raise _fail(field, "must be an object")
-    return v
-
-
 def _list(v: Any, field: str) -> list[Any]:
     if not isinstance(v, list):
         raise _fail(field, "must be a list")
     return v
 
 
-def _ids(v: Any, field: str, allowed: Mapping[str, Any] | set[str]) -> list[str]:
+def _ids(v: Any, field: str, allowed: Mapping[str, Any] | set[str] | tuple[str, ...]
+         ) -> list[str]:
     out = []
     for k, x in enumerate(_list(v, field)):
         if not isinstance(x, str) or x not in allowed:
@@ -139,382 +166,219 @@ def _seats(v: Any, field: str, n: int) -> list[int]:
     return out
 
 
-class _Used:
-    """Every tile id seen so far: a tile exists at most once in a game."""
-
-    def __init__(self) -> None:
-        self.ids: set[str] = set()
-
-    def take(self, ids: list[str], field: str) -> None:
-        for t in ids:
-            if t in self.ids:
-                raise _fail(field, f"{t} appears twice in the position")
-            self.ids.add(t)
-
-
 def _tile(raw: Any, field: str, data: GameData, placed: bool) -> Tile:
-    r = _obj(raw, field)
-    allowed = {"tile", "citizens", "garbage", "bridges"} | ({"x", "y", "rot"} if placed else set())
-    if set(r) - allowed:
-        raise _fail(field, f"unexpected fields {sorted(set(r) - allowed)}")
-    tid = r.get("tile")
+    if not isinstance(raw, dict):
+        raise _fail(field, "must be an object")
+    if "tile" not in raw:
+        raise _fail(field, "missing members ['tile']")
+    tid = raw["tile"]
     if not isinstance(tid, str) or tid not in data.tiles:
         raise _fail(f"{field}.tile", f"unknown tile {tid!r}")
     t = Tile(data.tiles[tid])
+    need = ("tile", *(("x", "y", "rot") if placed else ()),
+            *(("citizens", "garbage", "bridges") if t.d.is_land else ()))
+    r = _members(raw, field, need)
     if placed:
-        t.x = _int(r.get("x"), f"{field}.x", -99, 99)
-        t.y = _int(r.get("y"), f"{field}.y", -99, 99)
-        t.rot = _int(r.get("rot", 0), f"{field}.rot", 0, 3)
+        t.x = _int(r["x"], f"{field}.x", -99, 99)
+        t.y = _int(r["y"], f"{field}.y", -99, 99)
+        t.rot = _int(r["rot"], f"{field}.rot", 0, 3)
     if not t.d.is_land:
-        if any(k in r for k in ("citizens", "garbage", "bridges")):
-            raise _fail(field, "an institution holds no citizens, garbage or bridges")
         return t
     names = [t.d.nodes[c].id for c in t.d.cities]
-    for k, c in enumerate(_list(r.get("citizens", []), f"{field}.citizens")):
+    last = -1
+    for k, c in enumerate(_list(r["citizens"], f"{field}.citizens")):
         if c not in names:
             raise _fail(f"{field}.citizens[{k}]", f"{c!r} is not a city of {tid}")
         i = names.index(c)
-        if t.cit[i]:
-            raise _fail(f"{field}.citizens", f"two citizens on {c}")
+        if i <= last:
+            raise _fail(f"{field}.citizens", "cities once each, in the tile's order")
         t.cit[i] = True
-    t.garbage = _int(r.get("garbage", 0), f"{field}.garbage", 0, 999)
-    bridges = _list(r.get("bridges", []), f"{field}.bridges")
+        last = i
+    t.garbage = _int(r["garbage"], f"{field}.garbage", 0, BIG)
+    bridges = _list(r["bridges"], f"{field}.bridges")
     if bridges and not placed:
         raise _fail(f"{field}.bridges", "bridges are built only on placed lands")
     for k, b in enumerate(bridges):
         f = f"{field}.bridges[{k}]"
         if not isinstance(b, list) or len(b) != 2 or not all(isinstance(x, str) for x in b):
             raise _fail(f, "a bridge is a pair of anchor names")
+        if b != sorted(b):
+            raise _fail(f, "the anchor names are sorted")
         a, c = net.anchor_index(t, b[0]), net.anchor_index(t, b[1])
         if a < 0 or c < 0 or a == c:
             raise _fail(f, f"bad anchors {b}")
         seg = (min(a, c), max(a, c))
-        if not net.geometry_ok(t.d, seg[0], seg[1], t.bridges):
-            raise _fail(f, "the bridge crosses or overlaps a rail, bridge or node")
+        if seg in t.bridges:
+            raise _fail(f, "the same bridge twice")
         t.bridges.append(seg)
     return t
 
 
-def _player(raw: Any, field: str, st: TCState, used: _Used) -> Player:
+def _player(raw: Any, field: str, st: TCState) -> Player:
     data = st.data
-    r = _obj(raw, field)
-    known = {"money", "science", "qol", "pollution", "points", "region", "waiting",
-             "new_citizens", "pending_garbage", "technologies", "lands_won", "figure"}
-    if set(r) - known:
-        raise _fail(field, f"unexpected fields {sorted(set(r) - known)}")
+    r = _members(raw, field, SEAT)
     p = Player()
-    p.money = _int(r.get("money", 10), f"{field}.money", 0, 10**6)
-    p.science = _int(r.get("science", 10), f"{field}.science", 0, 10**6)
-    p.qol = _int(r.get("qol", 0), f"{field}.qol", -10**6, 10**6)
-    p.pollution = _int(r.get("pollution", 0), f"{field}.pollution", -6, 6)
-    pts = _obj(r.get("points", {}), f"{field}.points")
-    if set(pts) - set(POINT_KEYS):
-        raise _fail(f"{field}.points", f"unknown categories {sorted(set(pts) - set(POINT_KEYS))}")
+    p.money = _int(r["money"], f"{field}.money", 0, BIG)
+    p.science = _int(r["science"], f"{field}.science", 0, BIG)
+    p.qol = _int(r["qol"], f"{field}.qol", -BIG, BIG)
+    p.pollution = _int(r["pollution"], f"{field}.pollution", -6, 6)
+    pts = _members(r["points"], f"{field}.points", POINT_KEYS)
     for key in POINT_KEYS:
-        p.points[key] = _int(pts.get(key, 0), f"{field}.points.{key}", -10**6, 10**6)
-    if "points" not in r:
-        p.points["income"] = p.qol
-    if sum(p.points.values()) != p.qol:
-        raise _fail(f"{field}.points", "the categories must add up to qol")
-    region = _list(r.get("region"), f"{field}.region")
+        p.points[key] = _int(pts[key], f"{field}.points.{key}", -BIG, BIG)
+    region = _list(r["region"], f"{field}.region")
     if not region:
         raise _fail(f"{field}.region", "a region holds at least its starting land")
     for k, tr in enumerate(region):
         f = f"{field}.region[{k}]"
         t = _tile(tr, f, data, True)
-        used.take([t.d.id], f)
+        if t.d.id in p.tiles:
+            raise _fail(f, f"{t.d.id} appears twice in the position")
         assert t.x is not None and t.y is not None
-        cell = (t.x, t.y)
-        if cell in p.cells:
-            raise _fail(f, f"cell {cell} is taken")
-        if k == 0 and t.d.kind != "start":
-            raise _fail(f, "the first tile of a region is a starting land")
-        if k and t.d.kind == "start":
-            raise _fail(f, "a region has one starting land")
-        if k and not any((t.x + dx, t.y + dy) in p.cells for dx in (-1, 0, 1)
-                         for dy in (-1, 0, 1)):
-            raise _fail(f, "a tile must touch an earlier tile (edge or corner)")
+        if (t.x, t.y) in p.cells:
+            raise _fail(f, f"cell ({t.x}, {t.y}) is taken")
         p.tiles[t.d.id] = t
         p.order.append(t.d.id)
-        p.cells[cell] = t.d.id
-    for k, tr in enumerate(_list(r.get("waiting", []), f"{field}.waiting")):
+        p.cells[(t.x, t.y)] = t.d.id
+    for k, tr in enumerate(_list(r["waiting"], f"{field}.waiting")):
         f = f"{field}.waiting[{k}]"
         t = _tile(tr, f, data, False)
-        used.take([t.d.id], f)
-        if t.d.kind == "start":
-            raise _fail(f, "a starting land never waits")
-        if any(t.cit):
-            raise _fail(f, "a waiting land has no citizen on a city yet")
+        if t.d.id in p.tiles:
+            raise _fail(f, f"{t.d.id} appears twice in the position")
         p.tiles[t.d.id] = t
         p.pending.append(t.d.id)
-    p.new_citizens = _ids(r.get("new_citizens", []), f"{field}.new_citizens", p.tiles)
-    for k, tid in enumerate(p.new_citizens):
-        if not p.tiles[tid].d.is_land or all(p.tiles[tid].cit):
-            raise _fail(f"{field}.new_citizens[{k}]", f"{tid} has no empty city for a citizen")
-    p.pending_garbage = _int(r.get("pending_garbage", 0), f"{field}.pending_garbage", 0, 999)
-    techs = _list(r.get("technologies", []), f"{field}.technologies")
-    for k, tr in enumerate(techs):
+    p.new_citizens = _ids(r["new_citizens"], f"{field}.new_citizens", p.tiles)
+    p.pending_garbage = _int(r["pending_garbage"], f"{field}.pending_garbage", 0, BIG)
+    for k, tr in enumerate(_list(r["technologies"], f"{field}.technologies")):
         f = f"{field}.technologies[{k}]"
-        tr = _obj(tr, f)
-        raw_id = tr.get("tech")
-        if not isinstance(raw_id, str) or raw_id not in data.techs:
-            raise _fail(f"{f}.tech", f"unknown technology {raw_id!r}")
-        tid = raw_id
-        td = data.techs[tid]
-        if td.tile is None:
-            used.take([tid], f)
-        elif tid not in p.tiles:
-            raise _fail(f, f"institution {tid} is neither in the region nor waiting")
-        u = _list(tr.get("used", [False] * len(td.parts)), f"{f}.used")
-        if len(u) != len(td.parts):
-            raise _fail(f"{f}.used", f"{tid} has {len(td.parts)} parts")
+        tr = _members(tr, f, ("tech", "used"))
+        tid = tr["tech"]
+        if not isinstance(tid, str) or tid not in data.techs:
+            raise _fail(f"{f}.tech", f"unknown technology {tid!r}")
         if tid in p.techs:
             raise _fail(f"{f}.tech", f"{tid} is owned twice")
+        u = _list(tr["used"], f"{f}.used")
+        if len(u) != len(data.techs[tid].parts):
+            raise _fail(f"{f}.used", f"{tid} has {len(data.techs[tid].parts)} parts")
         p.techs.append(tid)
         p.used.append([_bool(x, f"{f}.used[{j}]") for j, x in enumerate(u)])
-    for tid, t in p.tiles.items():
-        if not t.d.is_land and tid not in p.techs:
-            raise _fail(field, f"institution {tid} is not among the technologies")
-    p.won = _int(r.get("lands_won", 0), f"{field}.lands_won", 0, 99)
-    fig = r.get("figure")
+    p.won = _int(r["lands_won"], f"{field}.lands_won", 0, BIG)
+    fig = r["figure"]
     if fig is not None:
-        fig = _obj(fig, f"{field}.figure")
-        p.column = _int(fig.get("column"), f"{field}.figure.column", 1, 5)
-        if p.column not in data.valid_columns[st.n]:
-            raise _fail(f"{field}.figure.column", f"column {p.column} is not in use")
-        p.bid = _int(fig.get("bid"), f"{field}.figure.bid", 0, 25)
-        if st.phase == "prevention" and p.bid > p.science:
-            raise _fail(f"{field}.figure.bid", "more than the science in hand")
+        fig = _members(fig, f"{field}.figure", ("column", "bid"))
+        p.column = _int(fig["column"], f"{field}.figure.column", 1, 5)
+        p.bid = _int(fig["bid"], f"{field}.figure.bid", 0, prevention.MAX_BID)
     return p
 
 
 def from_position(data: Mapping[str, Any]) -> TCState:
-    try:
-        return _from_position(data)
-    except PositionError:
-        raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-        raise PositionError(f"twentieth_century position: {exc}") from None
+    """The state of a position the game could reach; raises PositionError naming the field
+    and the rule."""
+    st = read(data)
+    invariants.check(st)
+    return st
 
 
-def _from_position(d: Mapping[str, Any]) -> TCState:
-    d = _obj(d, "position")
-    if d.get("game", "twentieth_century") != "twentieth_century":
+def read(data: Mapping[str, Any]) -> TCState:
+    """The state of a position with every member checked (present, known, of its type, ids
+    of the game) but not the game's invariants: a hand-set scenario for a test of one rule
+    (a few tiles in a region, holdings no game reaches) loads with this; everything else
+    loads with :func:`from_position`."""
+    d = _members(data, "position", TOP, ("definitions",))
+    if d["game"] != "twentieth_century":
         raise _fail("game", "not a 20th Century position")
-    if d.get("format", FORMAT) != FORMAT:
+    if type(d["format"]) is not int or d["format"] != FORMAT:
         raise _fail("format", f"only format {FORMAT} is known")
     custom = d.get("definitions")
-    if custom is None:
+    if "definitions" not in d:
         gd = DEFAULT
     else:
+        if not isinstance(custom, dict):
+            raise _fail("definitions", "must be an object")
         try:
-            gd = load(_obj(custom, "definitions"))
-        except ValueError as exc:
+            gd = load(custom)
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:
             raise _fail("definitions", str(exc)) from None
-    seats = _list(d.get("seats"), "seats")
-    n = _int(d.get("players", len(seats)), "players", 3, 5)
+        big = next((t for t in gd.tiles.values() if len(t.nodes) > 16), None)
+        if big is not None:
+            # the rail network numbers 16 nodes per tile (rules/network.py)
+            raise _fail("definitions", f"tile {big.id} has {len(big.nodes) - 4} nodes inside, "
+                                       "at most 12")
+    seats = _list(d["seats"], "seats")
+    n = _int(d["players"], "players", 3, 5)
     if len(seats) != n:
         raise _fail("seats", f"{n} players need {n} seats")
-    st = TCState(gd, n, Rng(_int(d.get("rng", 0), "rng", 0, (1 << 64) - 1)))
-    opts = _obj(d.get("options", {}), "options")
-    if set(opts) - set(OPTION_DEFAULTS):
-        raise _fail("options", f"unknown options {sorted(set(opts) - set(OPTION_DEFAULTS))}")
-    st.options = {**OPTION_DEFAULTS, **opts}
+    st = TCState(gd, n, Rng(_int(d["rng"], "rng", 0, (1 << 64) - 1)))
+    opts = _members(d["options"], "options", tuple(OPTION_DEFAULTS))
+    st.options = {k: opts[k] for k in OPTION_DEFAULTS}
     for k in ("first_game", "open_holdings"):
         _bool(st.options[k], f"options.{k}")
     if st.options["first_player"] not in FIRST_PLAYER:
         raise _fail("options.first_player", f"must be one of {list(FIRST_PLAYER)}")
-    st.round = _int(d.get("round", 1), "round", 1, 6)
-    st.phase = d.get("phase", "auction")
-    if st.phase not in PHASES:
+    st.round = _int(d["round"], "round", 1, 6)
+    phase = d["phase"]
+    if phase not in PHASES:
         raise _fail("phase", f"must be one of {list(PHASES)}")
-    if st.round == 6 and st.phase in ("auction", "prevention"):
-        raise _fail("phase", "round 6 has only Maintenance and Income")
-    st.final = st.phase == "over"
-    if st.final and st.round != 6:
-        raise _fail("phase", "the game ends in round 6")
-    st.start = _seat(d.get("start_player", 0), "start_player", n)
-    cards = _ids(d.get("scoring_cards", []), "scoring_cards", set(gd.scoring_cards))
-    if sorted(SCORING_CARDS[c] for c in cards) not in ([], [2, 4]):
-        raise _fail("scoring_cards", "one round-II card and one round-IV card, or none")
-    st.cards = sorted(cards, key=lambda c: SCORING_CARDS[c])
-    used = _Used()
-    stacks = _obj(d.get("stacks", {}), "stacks")
+    st.phase = phase
+    st.final = phase == "over"
+    st.start = _seat(d["start_player"], "start_player", n)
+    st.cards = _ids(d["scoring_cards"], "scoring_cards", set(gd.scoring_cards))
+    stacks = _members(d["stacks"], "stacks", ("lands", "technologies", "catastrophes"))
     for key, target, pool in (("lands", st.land_stacks, gd.lands_by_era),
                               ("technologies", st.tech_stacks, gd.techs_by_era)):
-        s = _obj(stacks.get(key, {}), f"stacks.{key}")
-        if set(s) - set(ERAS):
-            raise _fail(f"stacks.{key}", "eras are I-II, III-IV and V")
+        s = _members(stacks[key], f"stacks.{key}", ERAS)
         for era in ERAS:
-            ids = _ids(s.get(era, []), f"stacks.{key}.{era}", set(pool[era]))
-            used.take(ids, f"stacks.{key}.{era}")
-            target[era] = ids
-    cats = _ids(stacks.get("catastrophes", []), "stacks.catastrophes", gd.catastrophes)
-    st.cat_seen = _ids(d.get("catastrophes_seen", []), "catastrophes_seen", gd.catastrophes)
-    cur = d.get("catastrophe")
-    if cur is not None and cur not in gd.catastrophes:
+            target[era] = _ids(s[era], f"stacks.{key}.{era}", set(pool[era]))
+    st.cat_stack = _ids(stacks["catastrophes"], "stacks.catastrophes", gd.catastrophes)
+    st.cat_seen = _ids(d["catastrophes_seen"], "catastrophes_seen", gd.catastrophes)
+    cur = d["catastrophe"]
+    if cur is not None and (not isinstance(cur, str) or cur not in gd.catastrophes):
         raise _fail("catastrophe", f"unknown card {cur!r}")
     st.catastrophe = cur
-    allc = cats + st.cat_seen + ([cur] if cur else [])
-    if len(set(allc)) != len(allc):
-        raise _fail("stacks.catastrophes", "a catastrophe card appears twice")
-    eras = [gd.catastrophes[c].era for c in cats]
-    if eras != sorted(eras, key=ERAS.index):
-        raise _fail("stacks.catastrophes", "cards lie in era order (I-II on top, V at the bottom)")
-    st.cat_stack = cats
-    if st.phase in ("auction", "prevention") and cur is None:
-        raise _fail("catastrophe", "rounds 1-5 have a catastrophe card")
-    disp = _obj(d.get("display", {}), "display")
-    st.lands = _ids(disp.get("lands", []), "display.lands", set(gd.lands_by_era.get(st.era, ())))
-    used.take(st.lands, "display.lands")
-    st.techs = _ids(disp.get("technologies", []), "display.technologies",
-                    set(gd.techs_by_era.get(st.era, ())))
-    used.take(st.techs, "display.technologies")
-    st.marker = _int(d.get("marker", gd.marker_start[n] + 1), "marker", 1,
-                     len(gd.price_track[st.era])) - 1
-    st.players = [_player(raw, f"seats[{i}]", st, used) for i, raw in enumerate(seats)]
-    _auction(st, _obj(d.get("auction", {}), "auction"))
-    prev = _obj(d.get("prevention", {}), "prevention")
-    turn = prev.get("turn")
+    disp = _members(d["display"], "display", ("lands", "technologies"))
+    st.lands = _ids(disp["lands"], "display.lands", set(gd.lands_by_era[st.era]))
+    st.techs = _ids(disp["technologies"], "display.technologies", set(gd.techs_by_era[st.era]))
+    st.marker = _int(d["marker"], "marker", 1, len(gd.price_track[st.era])) - 1
+    st.players = [_player(raw, f"seats[{i}]", st) for i, raw in enumerate(seats)]
+    _auction(st, _members(d["auction"], "auction", ("leader", "withdrawn", "lot")))
+    prev = _members(d["prevention"], "prevention", ("turn", "first_lap"))
+    turn = prev["turn"]
     st.prev_turn = -1 if turn is None else _seat(turn, "prevention.turn", n)
-    st.prev_first = _bool(prev.get("first_lap", True), "prevention.first_lap")
-    st.order = _seats(d.get("order", []), "order", n)
-    try:
-        st.stack = DecisionStack.from_json(d.get("decisions", []))
-    except ValueError as exc:
-        raise _fail("decisions", str(exc)) from None
-    st.turn = _int(d.get("turn", 0), "turn", 0, 10**9)
-    _consistent(st)
+    st.prev_first = _bool(prev["first_lap"], "prevention.first_lap")
+    st.order = _seats(d["order"], "order", n)
+    st.stack = _decisions(d["decisions"], n)
+    st.turn = _int(d["turn"], "turn", 0, BIG)
     return st
 
 
 def _auction(st: TCState, a: Mapping[str, Any]) -> None:
     n = st.n
-    st.leader = _seat(a.get("leader", st.start), "auction.leader", n)
-    st.withdrawn = _seats(a.get("withdrawn", []), "auction.withdrawn", n)
+    st.leader = _seat(a["leader"], "auction.leader", n)
+    st.withdrawn = _seats(a["withdrawn"], "auction.withdrawn", n)
     st.last_out = st.withdrawn[-1] if st.withdrawn else -1
-    lot = a.get("lot")
+    lot = a["lot"]
     if lot is None:
         return
-    lot = _obj(lot, "auction.lot")
-    land = lot.get("land")
-    if land not in st.lands:
-        raise _fail("auction.lot.land", f"{land!r} is not in the land display")
+    lot = _members(lot, "auction.lot", LOT)
+    land = lot["land"]
+    if not isinstance(land, str) or land not in st.data.tiles:
+        raise _fail("auction.lot.land", f"unknown land {land!r}")
     st.lot = land
-    st.high_bidder = _seat(lot.get("high_bidder"), "auction.lot.high_bidder", n)
-    st.high_bid = _int(lot.get("high_bid"), "auction.lot.high_bid", st.min_price,
-                       st.players[st.high_bidder].money)
-    st.passed = _seats(lot.get("passed", []), "auction.lot.passed", n)
-    st.bidder = _seat(lot.get("turn"), "auction.lot.turn", n)
+    st.high_bidder = _seat(lot["high_bidder"], "auction.lot.high_bidder", n)
+    st.high_bid = _int(lot["high_bid"], "auction.lot.high_bid", 0, BIG)
+    st.passed = _seats(lot["passed"], "auction.lot.passed", n)
+    st.bidder = _seat(lot["turn"], "auction.lot.turn", n)
 
 
-def _consistent(st: TCState) -> None:
-    """Cross-field checks: the phase's state and the decision stack agree."""
-    n = st.n
-    if st.phase != "auction" and (st.lot is not None):
-        raise _fail("auction.lot", "an auction runs only in the auction phase")
-    if st.phase == "auction":
-        if len(st.withdrawn) == n and not st.stack:
-            raise _fail("auction.withdrawn", "everybody withdrew: the auction is over")
-        if st.lot is None and st.leader in st.withdrawn and not st.stack:
-            raise _fail("auction.leader", "the leader has withdrawn")
-        if st.lot is not None:
-            if st.high_bidder in st.withdrawn or st.high_bidder in st.passed:
-                raise _fail("auction.lot.high_bidder", "withdrew or passed")
-            if st.bidder == st.high_bidder or st.bidder in st.passed or (
-                    st.bidder in st.withdrawn and not st.stack):
-                raise _fail("auction.lot.turn", "that seat may not bid now")
-    if st.phase == "prevention":
-        placed = [p for p in st.players if p.column]
-        if st.prev_turn < 0:
-            raise _fail("prevention.turn", "someone is on turn in the prevention auction")
-        if not st.withdrawn or len(st.withdrawn) != n:
-            raise _fail("auction.withdrawn", "the prevention auction follows the land auction")
-        if st.prev_first and st.players[st.prev_turn].column:
-            raise _fail("prevention.turn", "in the first lap the seat on turn has no figure")
-        if not st.prev_first and prevention.is_top(st, st.prev_turn):
-            raise _fail("prevention.turn", "a top figure never moves")
-        tops: dict[tuple[int, int], int] = {}
-        for i, p in enumerate(st.players):
-            if p.column:
-                key = (p.column, p.bid)
-                if key in tops:
-                    raise _fail(f"seats[{i}].figure", "two figures with the same bid in a column")
-                tops[key] = i
-        if not st.prev_first and len(placed) != n:
-            raise _fail("prevention.first_lap", "after the first lap every figure is placed")
-        if st.prev_first:
-            k = (st.prev_turn - st.last_out) % n
-            lap = {(st.last_out + i) % n for i in range(k)}
-            if {i for i, p in enumerate(st.players) if p.column} != lap:
-                raise _fail("seats", "in the first lap exactly the seats from the last to "
-                                     "withdraw up to the seat on turn have placed figures")
-        counts = [sum(1 for p in st.players if p.column == c)
-                  for c in st.data.valid_columns[n]]
-        if counts == [1] * len(counts):
-            raise _fail("prevention", "every column holds one figure: the auction is over")
-    elif st.prev_turn >= 0:
-        raise _fail("prevention.turn", "no prevention auction runs")
-    if st.phase == "auction" or st.round == 6:
-        for i, p in enumerate(st.players):
-            if p.column:
-                raise _fail(f"seats[{i}].figure", "no prevention figure before the auction")
-    if st.stack and st.stack.items[-1].seat in st.order:
-        raise _fail("order", "the seat deciding now is not still to come")
-    if st.phase in ("maintenance", "income") and not st.stack and st.order:
-        raise _fail("decisions", "a seat in Maintenance or Income has a decision on the stack")
-    if st.phase not in ("maintenance", "income") and st.order:
-        raise _fail("order", "only Maintenance and Income have a seat order")
-    if st.phase in ("maintenance", "income") and not st.stack:
-        raise _fail("decisions", "Maintenance and Income wait for a seat's decision")
-    if st.final and st.stack:
-        raise _fail("decisions", "the game is over")
-    _decisions(st)
-
-
-def _decisions(st: TCState) -> None:
-    items = st.stack.items
-    for k, dec in enumerate(items):
+def _decisions(raw: Any, n: int) -> DecisionStack:
+    items = []
+    for k, dec in enumerate(_list(raw, "decisions")):
         f = f"decisions[{k}]"
-        if not 0 <= dec.seat < st.n:
-            raise _fail(f"{f}.seat", "no such seat")
-        p = st.players[dec.seat]
-        if dec.kind == CHOOSE_TECH:
-            if st.phase != "auction" or dec.seat not in st.withdrawn or k != len(items) - 1:
-                raise _fail(f, "a technology choice follows a withdrawal in the auction")
-            if st.withdrawn[-1] != dec.seat:
-                raise _fail(f, "the technology choice belongs to the last seat to withdraw")
-        elif dec.kind in (GARBAGE, ATTACH, CITIZENS, USES):
-            if st.phase != "maintenance":
-                raise _fail(f, "a Maintenance step outside Maintenance")
-            if any(o.seat != dec.seat for o in items):
-                raise _fail(f, "one seat's Maintenance at a time")
-            kinds_on = {o.kind for o in items}
-            for kind, waiting in ((GARBAGE, p.pending_garbage), (ATTACH, p.pending),
-                                  (CITIZENS, p.new_citizens)):
-                if (kind in kinds_on) != bool(waiting):
-                    raise _fail(f, f"the {kind} step is on the stack exactly while something "
-                                   "waits for it")
-            if USES not in kinds_on:
-                raise _fail(f, "a Maintenance ends with the technology uses step")
-            order = [GARBAGE, ATTACH, CITIZENS, USES]
-            kinds = [o.kind for o in items]
-            if kinds != sorted(kinds, key=order.index, reverse=True) or len(set(kinds)) != len(kinds):
-                raise _fail("decisions", "Maintenance steps lie bottom-first: uses, citizens, "
-                                         "attach, garbage")
-        elif dec.kind == RECYCLE:
-            if st.phase != "income" or len(items) != 1:
-                raise _fail(f, "a recycling choice belongs to the Income phase")
-            plants = net.plants(p)
-            k2 = dec.get("plant")
-            if not isinstance(k2, int) or not 0 <= k2 < len(plants):
-                raise _fail(f"{f}.data.plant", "no such active recycling plant")
-            if list(plants[k2]) != [dec.get("land"), dec.get("city")]:
-                raise _fail(f"{f}.data", "land and city must name the plant")
-            if not income.targets(p, plants[k2]):
-                raise _fail(f, "that plant has nothing to clean")
-        else:
-            raise _fail(f"{f}.kind", f"unknown decision {dec.kind!r}")
-    if any(p.pending or p.pending_garbage or p.new_citizens for p in st.players) and \
-            st.phase in ("income", "over"):
-        raise _fail("seats", "Maintenance leaves nothing waiting")
+        dec = _members(dec, f, ("kind", "seat", "data"))
+        if dec["kind"] not in DECISION_KINDS:
+            raise _fail(f"{f}.kind", f"unknown decision {dec['kind']!r}")
+        _seat(dec["seat"], f"{f}.seat", n)
+        try:
+            items.append(Decision.from_json(dec))
+        except ValueError as exc:
+            raise _fail(f, str(exc)) from None
+    return DecisionStack(items)

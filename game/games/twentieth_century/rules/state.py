@@ -63,6 +63,9 @@ class Tile:
 
 
 class Player:
+    DERIVED = ("cache",)
+    """Pure memo of derivations from the region (never a source of a decision): a rebuilt
+    state starts without it, and structure comparisons skip it."""
     __slots__ = ("money", "science", "qol", "pollution", "tiles", "order", "pending",
                  "new_citizens", "pending_garbage", "techs", "used", "points", "cells",
                  "won", "column", "bid", "cache")
@@ -73,7 +76,8 @@ class Player:
         self.qol = 0
         self.pollution = 0
         self.tiles: dict[str, Tile] = {}
-        """Every tile the player owns, by id (placed or waiting)."""
+        """Every tile the player owns, by id: the placed ones in ``order``, then the waiting
+        ones in ``pending`` order (the order a position rebuilds)."""
         self.order: list[str] = []
         """Placed tiles in the order they were attached (the starting land first)."""
         self.pending: list[str] = []

@@ -1,0 +1,56 @@
+"""The structure of a state as plain data, to compare a state with its copy rebuilt from
+its position (issue 28: a state is a function of its position). A copy of the helper of
+``/work/scratch/struct.py``: every object's fields (``__dict__`` and ``__slots__``) except
+those its class declares ``DERIVED`` (pure caches), dicts with their order, sets sorted;
+frozen dataclasses (the game's data: tile definitions, technologies) are values, compared
+with ``==`` instead of field by field (the same immutable objects in both states)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+
+def structure(obj: Any) -> Any:
+    if isinstance(obj, (int, float, str, bool, type(None), bytes)):
+        return obj
+    if isinstance(obj, dict):
+        return ("dict", [(structure(k), structure(v)) for k, v in obj.items()])
+    if isinstance(obj, (list, tuple)):
+        return (type(obj).__name__, [structure(v) for v in obj])
+    if isinstance(obj, (set, frozenset)):
+        return ("set", sorted(repr(structure(v)) for v in obj))
+    params = getattr(type(obj), "__dataclass_params__", None)
+    if params is not None and params.frozen and dataclasses.is_dataclass(obj):
+        return ("value", obj)
+    fields: dict[str, Any] = {}
+    derived = set(getattr(type(obj), "DERIVED", ()))
+    if hasattr(obj, "__dict__"):
+        fields.update(vars(obj))
+    for cls in type(obj).__mro__:
+        for name in getattr(cls, "__slots__", ()):
+            if hasattr(obj, name):
+                fields[name] = getattr(obj, name)
+    return (type(obj).__name__,
+            [(k, structure(v)) for k, v in fields.items() if k not in derived])
+
+
+def diff(a: Any, b: Any, path: str = "s") -> str | None:
+    """The first place where two structures differ, or None."""
+    if type(a) is not type(b):
+        return f"{path}: {type(a).__name__} vs {type(b).__name__}"
+    if isinstance(a, tuple) and len(a) == 2 and isinstance(a[1], list):
+        if a[0] != b[0]:
+            return f"{path}: {a[0]} vs {b[0]}"
+        la, lb = a[1], b[1]
+        if len(la) != len(lb):
+            return f"{path}: len {len(la)} vs {len(lb)}"
+        for i, (x, y) in enumerate(zip(la, lb, strict=True)):
+            if x != y:
+                if isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str) \
+                        and a[0] not in ("list", "tuple", "dict"):
+                    if x[0] != y[0]:
+                        return f"{path}: field {x[0]} vs {y[0]}"
+                    return diff(x[1], y[1], f"{path}.{x[0]}")
+                return diff(x, y, f"{path}[{i}]")
+    return f"{path}: {str(a)[:80]} vs {str(b)[:80]}" if a != b else None
