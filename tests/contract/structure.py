@@ -1,10 +1,12 @@
 """The object graph of a state, for comparing a state with the one rebuilt from its position
 (issue 28: a state is a function of its position, dict and list orders included, since the
 AI breaks ties by iteration order). Fields a class names in ``DERIVED`` (pure caches) are
-left out."""
+left out; frozen dataclasses (the game's data: tile definitions, technologies, actions) are
+values, compared with ``==``."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 
@@ -19,6 +21,9 @@ def structure(obj: Any) -> Any:
         return (type(obj).__name__, [structure(v) for v in obj])
     if isinstance(obj, (set, frozenset)):
         return ("set", sorted(repr(structure(v)) for v in obj))
+    params = getattr(type(obj), "__dataclass_params__", None)
+    if params is not None and params.frozen and dataclasses.is_dataclass(obj):
+        return ("value", obj)
     fields: dict[str, Any] = {}
     derived = set(getattr(type(obj), "DERIVED", ()))
     if hasattr(obj, "__dict__"):

@@ -1,7 +1,8 @@
 """A state is a function of its position (issue 28): over seeded games of every registered
-game, ``position(from_position(position(s))) == position(s)`` at every step, and a seeded
-computer player decides the same before and after the round trip (the AI breaks ties by the
-order things are stored in, so a state rebuilt in another order would decide differently)."""
+game, ``position(from_position(position(s))) == position(s)`` at every step, the rebuilt state
+is the same object graph (dict and list orders included), and a seeded computer player
+decides the same before and after the round trip (the AI breaks ties by the order things are
+stored in, so a state rebuilt in another order would decide differently)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from game.ai import make_player
 from game.engine import CHANCE, GameInfo, Rng, registry
 
 from .helpers import configs
+from .structure import first_difference, structure
 
 GAMES = registry.all_games(include_hidden=True)
 CASES = [(info, name, config) for info in GAMES for name, config in configs(info)
@@ -40,6 +42,8 @@ def test_a_state_is_rebuilt_identically_from_its_position(info, name, config) ->
         position = rules.position(state)
         rebuilt = rules.from_position(position)
         assert rules.position(rebuilt) == position, f"{info.id} step {steps}"
+        a, b = structure(state), structure(rebuilt)
+        assert a == b, f"{info.id} step {steps}: {first_difference(a, b)}"
         seat = rules.current_player(state)
         if seat == CHANCE:
             rules.apply(state, rules.sample_chance(state, rng))

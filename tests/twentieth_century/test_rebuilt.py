@@ -15,9 +15,9 @@ from game.engine.protocol import GameConfig
 from game.engine.rng import Rng
 from game.games.twentieth_century import GAME
 from game.games.twentieth_century.rules.state import Player
+from tests.contract.structure import first_difference, structure
 
 from .helpers import RULES
-from .structure import diff, structure
 
 TABLES = {
     "3p": GAME.config(3), "4p": GAME.config(4), "5p": GAME.config(5),
@@ -30,7 +30,7 @@ def _same(state: Any) -> None:
     doc = RULES.position(state)
     rebuilt = RULES.from_position(json.loads(json.dumps(doc)))
     assert RULES.position(rebuilt) == doc
-    found = diff(structure(state), structure(rebuilt))
+    found = first_difference(structure(state), structure(rebuilt))
     assert found is None, found
 
 
