@@ -115,14 +115,17 @@ class Driver:
 
     # --- the table -----------------------------------------------------------------------
     def wait_for_human(self, table: Any, seconds: float = 30.0) -> bool:
-        """Frames until a human may act (True) or the game ends (False)."""
+        """Frames until a human may act (True: a decision, a dice button or an End-turn
+        button) or the game ends (False)."""
         def ready() -> bool:
             top = self.top
             if top is not table:
                 return top is not None and top.name in ("handoff", "results")
-            return table.ctx.can_act or table.match.is_over or self.held_chance(table)
+            return (table.ctx.can_act or table.match.is_over or self.held_chance(table)
+                    or table.ui_holds_turn())
         self.until(ready, "a human's turn", seconds)
-        return self.top is table and (table.ctx.can_act or self.held_chance(table))
+        return self.top is table and (table.ctx.can_act or self.held_chance(table)
+                                      or table.ui_holds_turn())
 
     @staticmethod
     def held_chance(table: Any) -> bool:
@@ -132,6 +135,13 @@ class Driver:
         """Play one legal action of the seat on turn by clicking where its UI says.
         Returns "click" or "submit" (when the UI cannot show any legal action)."""
         match = table.match
+        if table.ui_holds_turn():  # a finished turn: the human ends it by clicking End turn
+            clicks = table.ui.end_turn_clicks() or []
+            for pos in clicks:
+                self.click_at((int(pos[0]), int(pos[1])))
+            if table.ui_holds_turn():
+                raise SmokeFailure(f"clicking {clicks} did not end the turn in {match.info.id}")
+            return "click"
         if self.held_chance(table):  # a dice button: the human rolls by clicking it
             before = len(match.log)
             clicks = table.ui.chance_clicks() or []

@@ -75,3 +75,17 @@ class GatedPlayer:
     def cancel(self) -> None:
         self.cancelled = True
         self.gate.set()
+
+
+def take_seat(driver: Driver, table: Any) -> bool:
+    """Frames until a human may act at ``table``, confirming hand-off screens on the way
+    (a hot-seat game hands the device over even before its first private view)."""
+    for _ in range(8):
+        if not driver.wait_for_human(table):
+            top = driver.top
+            if top is not None and top.name == "handoff":
+                driver.click("ready")
+                continue
+            return False
+        return True
+    return False

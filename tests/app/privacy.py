@@ -165,6 +165,9 @@ def _watch(app: Any, info: GameInfo, seed: int, steps: int, rec: Recorder) -> Wa
             if top is not None and top.name == "handoff":
                 top.ready()
                 continue
+            if top is table and table.ui_holds_turn():
+                table.end_held_turn()  # the last human ends their turn first
+                continue
             if top is not table or match.is_over or table.ctx.can_act:
                 break
             if match.current_player == CHANCE and table.ui_holds_chance():

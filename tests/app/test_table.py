@@ -169,6 +169,10 @@ def test_undo_takes_back_the_humans_pick_and_stops_thinking(threaded_app, driver
 
 def test_handoff_between_two_humans_with_private_views(app, driver, generic_toy) -> None:
     table = open_table(app, toy_match(generic_toy, ["human", "human"]))
+    driver.wait_for_human(table)
+    first = app.stack.top  # even the first private view waits until its player holds it
+    assert first.name == "handoff" and first.seat == 0 and table.ctx.viewer is None
+    driver.click("ready")
     human_turn(driver, table)
     assert table.ctx.viewer == 0
     click_pick(driver, table)

@@ -11,7 +11,7 @@ from game.app.table_log import TableLog
 from game.engine import CHANCE, Event, Text, private
 from game.ui import i18n
 
-from .conftest import toy_match
+from .conftest import take_seat, toy_match
 
 TEXTS = {
     "fake.event.draw": "{player} drew {card}.",
@@ -131,7 +131,7 @@ def open_table(app, match) -> TableScene:
 
 def test_the_panel_shows_the_viewers_own_lines_and_follows_the_hand_off(app, driver, toy) -> None:
     table = open_table(app, toy_match(toy, ["human", "human"]))
-    assert driver.wait_for_human(table, seconds=20) and table.ctx.viewer == 0
+    assert take_seat(driver, table) and table.ctx.viewer == 0
     assert table.log_lines == table.table_log.lines(0)
     for _ in range(10):  # until the seat on turn changes hands
         table.ctx.submit(table.match.legal_actions()[0])
@@ -170,7 +170,7 @@ def test_a_new_language_rewords_every_line_the_notes_too(app, driver, toy) -> No
     """Settings changed mid-game: the log reads in the new language, nothing lost, private
     lines still only for their viewer."""
     table = open_table(app, toy_match(toy, ["human", "human"]))
-    assert driver.wait_for_human(table, seconds=20)
+    assert take_seat(driver, table)
     for _ in range(4):
         if not driver.wait_for_human(table, seconds=20) or app.stack.top is not table:
             break

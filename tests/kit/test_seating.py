@@ -65,3 +65,19 @@ def test_nobody_acts_after_the_end(toy) -> None:
             match.play(match.legal_actions()[0])
     view = Seating([0]).decide(match, 0)
     assert view.viewer == 0 and not view.can_act
+
+
+def test_a_revealed_secret_step_is_watched_in_public_then_handed_over(toy) -> None:
+    match = toy_match(toy, ["human", "human"])
+    seating = Seating([0, 1], unknown_holder=True)
+    to_seat(match, 0)
+    assert seating.decide(match, None).handoff == 0  # a new hot seat: who holds the device?
+    assert seating.ready(match, 0).viewer == 0
+    seating.reveal()
+    assert seating.decide(match, 0, busy=True) == seating.decide(match, None, busy=True)
+    assert seating.decide(match, None, busy=True).viewer is None  # the public view plays
+    after = seating.decide(match, None, busy=False)
+    assert after.handoff == 0 and after.viewer is None  # then the device is handed over
+    one = Seating([0])
+    one.reveal()  # one human: nothing to hide from anybody
+    assert one.decide(match, 0, busy=True).viewer == 0

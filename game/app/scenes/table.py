@@ -77,8 +77,8 @@ class TableScene(Scene):
         self.players: dict[int, Any] = {}
         self.thinker: Thinker | None = None
         self.save_path = save_path
-        # A loaded hot-seat game starts with a hand-off: nobody knows who holds the device.
-        self.seating = Seating(self.human_seats, unknown_holder=save_path is not None)
+        # A hot-seat game starts with a hand-off: nobody knows who holds the device.
+        self.seating = Seating(self.human_seats, unknown_holder=True)
         self.handoff: Any = None
         self.human_acting: int | str | None = None
         """The human seat that may act now, or "roll" while a human's dice button waits:
@@ -185,7 +185,7 @@ class TableScene(Scene):
             self.show_log()  # a new viewer reads their own log
 
     def _choose_viewer(self) -> None:
-        view = self.seating.decide(self.match, self.ctx.viewer)
+        view = self.seating.decide(self.match, self.ctx.viewer, self.busy())
         if view.handoff is not None:
             self.ctx.viewer, self.ctx.can_act = None, False
             self.push_handoff(view.handoff)
@@ -219,13 +219,23 @@ class TableScene(Scene):
     def apply(self, actor: int, action: Action) -> bool:
         # The words of an action come from the state before it.
         words = self.table_log.words_before(self.match.state, actor, action)
+        reveal = self._reveals(action)
         try:
             events = self.match.play(action)
         except IllegalAction as exc:
             self.app.toast(t("app.toast.illegal", reason=i18n.reason(exc.reason)), "error")
             return False
+        if reveal:
+            self.seating.reveal()
         self.after_action(actor, action, events, words)
         return True
+
+    def _reveals(self, action: Action) -> bool:
+        try:
+            return bool(self.match.rules.reveals_information(self.match.state, action))
+        except Exception:  # noqa: BLE001 - a rules bug must not lose the move
+            log.exception("reveals_information failed")
+            return False
 
     def play_chance(self) -> None:
         action, events = self.match.play_chance()
@@ -240,8 +250,13 @@ class TableScene(Scene):
                      words: ActionWords | None) -> None:
         self.log_action(actor, action, events, words)
         self.autosave()
-        # Who watches next (a hand-off shows the public) decides what the animations show.
-        self.refresh_view()
+        # Who watches next (a hand-off shows the public) decides what the animations show;
+        # a revealed secret step is watched by everybody (the next frames hand over after).
+        if self.seating.watching:
+            self.ctx.viewer, self.ctx.can_act = None, False
+            self.show_log()
+        else:
+            self.refresh_view()
         viewer = self.ctx.viewer
         seen = [s for s in (seen_by(e, viewer) for e in events) if s is not None]
         shown = action if words is not None and (
@@ -310,12 +325,26 @@ class TableScene(Scene):
         self.buttons["results"].visible = self.match.is_over
         if self.match.is_over:
             return
+        if self.ui_holds_turn():
+            return  # a human's turn waits for their End turn (Undo stays in reach)
         cp = self.match.current_player
         if cp == CHANCE:
             if not self.busy() and not self.ui_holds_chance():
                 self.play_chance()
         elif not self.seat_is_human(cp):
             self.drive_computer(cp)
+
+    def ui_holds_turn(self) -> bool:
+        try:
+            return bool(self.ui.holds_turn())
+        except Exception:  # noqa: BLE001 - a UI bug must not stall the game
+            log.exception("ui.holds_turn failed")
+            return False
+
+    def end_held_turn(self) -> None:
+        """End a human's held turn, as its End-turn button does."""
+        if self.ui_holds_turn():
+            self.ui.end_turn()
 
     def ui_holds_chance(self) -> bool:
         try:

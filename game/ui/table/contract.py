@@ -204,6 +204,24 @@ class GameUI:
         shows the Hint's line with the reason."""
         return False
 
+    def holds_turn(self) -> bool:
+        """True while a human's finished turn waits for their "End turn" (a button, or a
+        key): the table then plays no chance outcome and no computer move, so Undo stays in
+        reach until the player says they are done. Default: never."""
+        return False
+
+    def end_turn(self) -> None:
+        """End the held turn, as the End-turn button does (tests and tools call it)."""
+
+    def end_turn_clicks(self) -> list[Point] | None:
+        """While :meth:`holds_turn`: the points that end the turn (the End-turn button)."""
+        return None
+
+    def help_topic(self) -> str | None:
+        """The rules reference's section for this moment of the game (F1 opens it there):
+        one of ``GameInfo.rules_sections``, or None for the first."""
+        return None
+
     def holds_chance(self) -> bool:
         """True while a chance step waits for a human's click (a dice button): the table does
         not sample it then, and the UI calls ``ctx.play_chance()`` on the click."""

@@ -3,8 +3,11 @@ device must be handed to another person first (the hand-off screen).
 
 One human keeps their own view while the computers move. At a hot seat the view follows the
 human on turn; before it shows another human's private view the table hides behind a
-hand-off screen, so nobody sees a hand that is not theirs. The table scene and the headless
-harness both ask :class:`Seating`, so tests see exactly what a player sees.
+hand-off screen, so nobody sees a hand that is not theirs: also before the very first private
+view of a new hot-seat game (nobody knows who holds the device), and after a secret step is
+revealed (everybody watches its resolution in the public view, then the device goes to the
+next human). The table scene and the headless harness both ask :class:`Seating`, so tests
+see exactly what a player sees.
 """
 
 from __future__ import annotations
@@ -33,7 +36,10 @@ class Seating:
         game), so the first private view asks for a hand-off too."""
         self.humans = tuple(human_seats)
         self.shown: int | None = -1 if unknown_holder else None
-        """The human whose private view was shown last (None: nobody's yet)."""
+        """The human whose private view was shown last (None: nobody's yet; -1: nobody
+        knows who holds the device)."""
+        self.watching = False
+        """A revealed secret step's resolution plays in the public view (hot seat)."""
 
     def is_human(self, seat: int) -> bool:
         return seat in self.humans
@@ -46,8 +52,21 @@ class Seating:
         return (len(self.humans) > 1 and self.shown is not None and self.shown != seat
                 and match.rules.has_private_view(match.state, seat))
 
-    def decide(self, match: Match, viewer: Viewer) -> View:
-        """The view for the position, given the ``viewer`` shown now."""
+    def reveal(self) -> None:
+        """A secret simultaneous step was just revealed: at a hot seat its resolution is
+        watched by everybody, so the public view shows until it has played, and the next
+        private view comes behind a hand-off."""
+        if len(self.humans) > 1:
+            self.watching = True
+            self.shown = -1
+
+    def decide(self, match: Match, viewer: Viewer, busy: bool = False) -> View:
+        """The view for the position, given the ``viewer`` shown now and whether the table
+        is still playing steps (``busy``)."""
+        if self.watching:
+            if busy:
+                return View(None, False)
+            self.watching = False
         if match.is_over:
             return View(self.idle_viewer(), False)
         cp = match.current_player

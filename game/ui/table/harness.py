@@ -195,7 +195,7 @@ class TableHarness:
         """With an AUTO viewer: the view the table would show now (hand-offs confirmed)."""
         if not self.auto:
             return
-        view = self.seating.decide(self.match, self.ctx.viewer)
+        view = self.seating.decide(self.match, self.ctx.viewer, self.ui.busy())
         if view.handoff is not None:
             self.handoffs.append(view.handoff)
             view = self.seating.ready(self.match, view.handoff)
@@ -224,6 +224,8 @@ class TableHarness:
         """Apply ``action`` for ``actor`` and show its events as the table would."""
         rules = self.match.rules
         visible = rules.action_visible_to(self.match.state, action)
+        if actor != CHANCE and rules.reveals_information(self.match.state, action):
+            self.seating.reveal()
         events = self.match.play(action)
         self._deliver(actor, action, events, visible)
         return events
@@ -236,21 +238,25 @@ class TableHarness:
 
     def _deliver(self, actor: int, action: Action, events: Sequence[Event],
                  visible: frozenset[int] | None) -> None:
-        self.refresh()
+        if self.auto and self.seating.watching:  # a revealed secret step: everybody watches
+            self.ctx.viewer, self.ctx.can_act = None, False
+        else:
+            self.refresh()
         viewer = self.ctx.viewer
         seen = [s for s in (e.for_viewer(viewer) for e in events) if s is not None]
         shown = action if actor != CHANCE and (visible is None or viewer in visible) else None
         self.ui.on_events(actor, shown, seen)
 
     def advance(self, settle: bool = True, limit: int = 10_000) -> None:
-        """Play chance and computer seats until a human may act (or holds the dice) or the
-        game ends; each step's animations are played out when ``settle``."""
+        """Play chance and computer seats until a human may act (or holds the dice, or has not
+        ended a finished turn) or the game ends; each step's animations are played out when
+        ``settle``."""
         match = self.match
         for _ in range(limit):
             if settle:
                 self.settle()
             self.refresh()
-            if match.is_over:
+            if match.is_over or self.ui.holds_turn():
                 return
             cp = match.current_player
             if cp == CHANCE:
@@ -277,6 +283,13 @@ class TableHarness:
             self.click((int(pos[0]), int(pos[1])))
         log = self.match.log
         return len(log) > before and log[before].action == action and log[before].player == seat
+
+    def end_turn_by_click(self) -> bool:
+        """Click the table's End-turn button while it holds a human's finished turn; True
+        if the turn is no longer held."""
+        for pos in self.ui.end_turn_clicks() or []:
+            self.click((int(pos[0]), int(pos[1])))
+        return not self.ui.holds_turn()
 
     def play_chance_by_click(self) -> bool:
         """Click the table's dice button while it holds the chance step."""
