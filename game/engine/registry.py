@@ -33,6 +33,9 @@ class GameInfo:
     ``candidate_actions``), loaded only by :mod:`game.ai`."""
     automa_levels: tuple[str, ...] = ()
     """Official solo opponents, played as seat kind ``automa:LEVEL``."""
+    rules_sections: tuple[str, ...] = ()
+    """The rules reference's sections in reading order (ids; their titles and texts are the
+    catalog's ``<id>.rules.<section>.title`` and ``.text``)."""
     hidden: bool = False
     """Not shown in the app (the test-only game)."""
     extra: Mapping[str, Any] = field(default_factory=dict)

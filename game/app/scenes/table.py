@@ -419,7 +419,13 @@ class TableScene(Scene):
         self.app.nav.go("load")
 
     def open_rules(self) -> None:
-        self.app.nav.go("rules", info=self.info)
+        """The rules reference, at the section for this moment of the game."""
+        try:
+            topic = self.ui.help_topic()
+        except Exception:  # noqa: BLE001 - a UI bug must not keep the rules closed
+            log.exception("ui.help_topic failed")
+            topic = None
+        self.app.nav.go("rules", info=self.info, topic=topic)
 
     def log_panel(self) -> pygame.Rect:
         """The log's side panel (the guide's callouts sit there, never over the game)."""
