@@ -3,9 +3,11 @@
 :class:`TableHelp` belongs to one :class:`~game.app.scenes.table.TableScene` and only reads the
 match; the game UI answers through ``GameUI.show_hint`` and ``GameUI.guide``.
 
-- The Hint (``Settings.hints``, off by default) runs the ``normal`` player
-  (:mod:`game.ai.hint`) on the table's worker-thread runner over the state the seat may see, then
-  shows one line (the move and the game's reason) and lets the UI show the move on the board.
+- The Hint (``Settings.hints``, on by default) runs the ``normal`` player (:mod:`game.ai.hint`)
+  on the table's worker-thread runner over the state the seat may see, then shows one line (the
+  move and the game's reason: the points or resources it brings) at the foot of the log panel,
+  never over the game's controls or another screen, until the position changes; and lets the
+  UI show the move on the board.
 - The guided first game (until ``Settings.guided`` names the game) shows the UI's callouts one at
   a time in the log panel, so the game's own clicks are never covered, with an arrow to what
   they explain.
@@ -25,7 +27,7 @@ from game.ui.i18n import t
 from game.ui.table import text as textkit
 from game.ui.widgets import Button
 
-from .players import Thinker
+from .players import SteppedThinker, Thinker
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +41,8 @@ class TableHelp:
                                   tooltip=t("app.table.hint_tip"))
         self.hinter: Thinker | None = None
         """The normal player looking for the Hint on a worker thread."""
+        self.hint: tuple[int, str] | None = None
+        """(match version, line): the Hint shown for that position, one at a time."""
         self.guide_on = (bool(table.human_seats)
                          and table.info.id not in list(getattr(settings, "guided", [])))
         """A player's first game of this kind: callouts point at the table."""
@@ -66,7 +70,17 @@ class TableHelp:
         self.hint_button.rect = pygame.Rect(x - w, y, w, px(28))
 
     def signature(self) -> Any:
-        return self.callout[0] if self.callout else None
+        return (self.callout[0] if self.callout else None, self.hint)
+
+    def hint_box(self, panel: pygame.Rect) -> tuple[pygame.Rect, list[str]] | None:
+        """Where the Hint's line goes at the foot of the log panel (``panel``), wrapped."""
+        if self.hint is None:
+            return None
+        px = self.table.theme.px
+        font = fonts.get(px(14))
+        lines = textkit.wrap(self.hint[1], font, panel.w - px(24))
+        h = len(lines) * font.get_linesize() + px(16)
+        return pygame.Rect(panel.x, panel.bottom - h, panel.w, h), lines
 
     def acting(self) -> bool:
         """A human may act now (or roll with a dice button)."""
@@ -76,6 +90,10 @@ class TableHelp:
 
     def update(self) -> None:
         table = self.table
+        if self.hint is not None and (self.hint[0] != table.match.version
+                                      or table.match.is_over):
+            self.hint = None  # the position moved on: the line is stale
+            table.layout(table.size)
         self.hint_button.visible = bool(getattr(table.app.settings, "hints", False)
                                         and table.ctx.can_act and not table.match.is_over)
         self.hint_button.enabled = self.hinter is None
@@ -92,7 +110,22 @@ class TableHelp:
             self.guide_given()  # a whole first game was guided: later ones are not
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_hint(surface)
         self.draw_callout(surface)
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        box = self.hint_box(self.table.log_area())
+        if box is None:
+            return
+        rect, lines = box
+        th = self.table.theme
+        px = th.px
+        pygame.draw.rect(surface, th.panel_light, rect, border_radius=px(8))
+        pygame.draw.rect(surface, th.good, rect, px(2), border_radius=px(8))
+        font = fonts.get(px(14))
+        for i, line in enumerate(lines):
+            surface.blit(font.render(line, True, th.text),
+                         (rect.x + px(12), rect.y + px(8) + i * font.get_linesize()))
 
     # --- the Hint ---------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -110,8 +143,10 @@ class TableHelp:
             table.app.toast(t("app.toast.ai_failed", name=t("app.table.hint"), error=str(exc)),
                             "error")
             return
-        self.hinter = Thinker(hinter, table.match.seen_by(seat).clone(), seat,
-                              table.match.version).start()
+        # A stepped app (tests) looks for the Hint at once, like its computer seats.
+        kind = SteppedThinker if getattr(table.app, "stepped_ai", False) else Thinker
+        self.hinter = kind(hinter, table.match.seen_by(seat).clone(), seat,
+                           table.match.version).start()
 
     def collect_hint(self) -> None:
         hinter = self.hinter
@@ -127,7 +162,8 @@ class TableHelp:
             table.ui.show_hint(hinter.result.action)  # e.g. the tile waiting on its spot
         except Exception:  # noqa: BLE001 - the line alone is still a hint
             log.exception("ui.show_hint failed")
-        table.app.toasts.show(self.hint_line(hinter.result), "info", 10.0)
+        self.hint = (table.match.version, self.hint_line(hinter.result))
+        table.layout(table.size)  # the log panel makes room for the line
 
     def words(self, text: Text) -> str | None:
         """A Text with seats named and nested Texts (a card's name) translated too."""

@@ -39,8 +39,9 @@ class Settings(BaseModel):
     language: Language = "en"
     volume: Annotated[StrictInt, Field(ge=0, le=100)] = 60
     """Sound effects, per cent (0: silent)."""
-    hints: StrictBool = False
-    """A Hint button at the table (off by default: the player asks to be helped)."""
+    hints: StrictBool = True
+    """A Hint button at the table (on by default, for a player's first games; Settings turns
+    it off)."""
     guided: list[str] = Field(default_factory=list)
     """Games whose guided first game (callouts at the table) was given or turned off."""
     new_game: dict[str, Any] = Field(default_factory=dict)

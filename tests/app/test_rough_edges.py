@@ -148,7 +148,7 @@ def test_settings_open_from_the_table_and_return_to_it(app, driver, generic_toy)
         assert font.size(button.text)[0] <= button.rect.w - app.theme.px(12)
 
 
-def test_the_hint_button_is_off_by_default_and_says_the_normal_players_move(app, driver) -> None:
+def test_the_hint_is_on_by_default_and_says_the_normal_players_move(app, driver) -> None:
     info = registry.get("machi_koro")
     players = (PlayerSpec("Ann", "human", 0), PlayerSpec("Bob", "normal", 1))
     table = TableScene(app, Match.new(info, GameConfig(players), 11))
@@ -160,16 +160,27 @@ def test_the_hint_button_is_off_by_default_and_says_the_normal_players_move(app,
         if table.ctx.can_act and table.match.current_player == 0:
             break
     assert table.ctx.can_act
-    assert not table.help.hint_button.visible  # off unless the player asks for it in settings
+    driver.frames(1)
+    assert table.help.hint_button.visible  # on for a player's first games
+    app.settings = app.settings.model_copy(update={"hints": False})
+    driver.frames(1)
+    assert not table.help.hint_button.visible  # Settings turns it off
     app.settings = app.settings.model_copy(update={"hints": True})
     driver.frames(1)
-    assert table.help.hint_button.visible
     app.toasts.items.clear()
     length = len(table.match.log)
+    log_bottom = table.log_list.rect.bottom
     driver.click("hint")
-    driver.until(lambda: table.help.hinter is None and app.toasts.texts(), "the hint")
-    [line] = app.toasts.texts()
+    driver.until(lambda: table.help.hinter is None and table.help.hint is not None, "the hint")
+    line = table.help.hint[1]
     assert line.startswith("Hint: ") and "\n" not in line and "{" not in line
-    print(line)
+    assert app.toasts.texts() == []  # one line in the log panel, never a notice over the game
+    box, _ = table.help.hint_box(table.log_area())
+    assert table.log_list.rect.bottom < log_bottom and box.top > table.log_list.rect.bottom
+    assert table.log_panel().contains(box)
+    driver.frames(1)
+    driver.click("hint")  # asking again shows the same single line
+    driver.until(lambda: table.help.hinter is None, "the second hint")
+    assert table.help.hint[1] == line and app.toasts.texts() == []
     assert len(table.match.log) == length  # asking plays nothing
     assert table.match.current_player == 0 and table.ctx.can_act

@@ -14,7 +14,7 @@ from game.persistence.settings import MAX_SETTINGS_BYTES, Settings, load_setting
 
 DEFAULTS = {"window_w": 1280, "window_h": 720, "fullscreen": False, "ai_speed": "normal",
             "think_ms": 900, "colour_blind": False, "language": "en", "volume": 60,
-            "hints": False, "guided": [], "new_game": {}}
+            "hints": True, "guided": [], "new_game": {}}
 
 
 def test_defaults_when_there_is_no_file(home: Path) -> None:
@@ -84,4 +84,4 @@ def test_sound_hints_and_the_last_new_game_are_kept_and_checked(home: Path) -> N
     (home / "settings.json").write_text(
         '{"volume": 140, "hints": "yes", "new_game": [1], "language": "pl"}')
     loaded = load_settings()
-    assert (loaded.volume, loaded.hints, loaded.new_game, loaded.language) == (60, False, {}, "pl")
+    assert (loaded.volume, loaded.hints, loaded.new_game, loaded.language) == (60, True, {}, "pl")

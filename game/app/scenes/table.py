@@ -145,7 +145,7 @@ class TableScene(Scene):
         super().layout(size)
         px = self.theme.px
         w, h = size
-        bh, lw = px(BANNER_H), px(LOG_W)
+        bh = px(BANNER_H)
         gap = px(8)
         font = fonts.get(px(15), True)
         x = w - gap
@@ -157,8 +157,10 @@ class TableScene(Scene):
             x -= gap
         rw = px(110)
         self.buttons["results"].rect = pygame.Rect(x - rw, px(9), rw, bh - px(18))
-        self.log_list.rect = pygame.Rect(w - lw + px(8), bh + px(40), lw - px(16),
-                                         h - bh - px(48))
+        area = self.log_area()
+        hint = self.help.hint_box(area)
+        bottom = hint[0].top - px(6) if hint is not None else area.bottom
+        self.log_list.rect = pygame.Rect(area.x, area.y, area.w, bottom - area.y)
         self.help.layout((w - px(8), bh + px(6)))
         self.ui.layout(game_rect(size, self.theme))
 
@@ -426,6 +428,13 @@ class TableScene(Scene):
             log.exception("ui.help_topic failed")
             topic = None
         self.app.nav.go("rules", info=self.info, topic=topic)
+
+    def log_area(self) -> pygame.Rect:
+        """The log's lines inside its panel (a Hint's line takes the panel's foot)."""
+        w, h = self.size
+        px = self.theme.px
+        lw, bh = px(LOG_W), px(BANNER_H)
+        return pygame.Rect(w - lw + px(8), bh + px(40), lw - px(16), h - bh - px(48))
 
     def log_panel(self) -> pygame.Rect:
         """The log's side panel (the guide's callouts sit there, never over the game)."""
