@@ -19,7 +19,7 @@ outside ``action_visible_to``; those words are shown to nobody while the game ru
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,6 +46,10 @@ class ActionWords:
 
     visible_to: frozenset[int] | None
     texts: Mapping[Viewer | str, Text | None]
+    secret: Hashable = None
+    """The secret simultaneous step the action belongs to (``Rules.secret_group``), if any:
+    a seat's several hidden picks in one step read as one "made a choice" to the others, so
+    the log never tells how many there were."""
 
 
 @dataclass
@@ -58,6 +62,11 @@ class Entry:
     lines: dict[Viewer | str, list[Line]] = field(default_factory=dict)
     note: tuple[str | Text, Colour] | None = None
     """A note of the app: its words (a Text is worded again in a new language)."""
+    again: bool = False
+    """Another hidden pick of the same seat in the same secret step (no new line for those
+    who may not see it)."""
+    undone: bool = False
+    """Taken back (Undo): its lines stay, marked."""
 
 
 def seat_field(name: str) -> bool:
@@ -76,6 +85,8 @@ class TableLog:
         self.dim = dim
         self.limit = limit
         self.entries: list[Entry] = []
+        self.announced: set[tuple[Hashable, int]] = set()
+        """(secret step, seat) pairs whose "made a choice" line was written."""
         self.language = i18n.language()
         """The language the entries' lines are worded in (a new one rewords them)."""
 
@@ -121,6 +132,11 @@ class TableLog:
         except Exception:  # noqa: BLE001 - a wording bug must not lose the move
             log.exception("action_visible_to failed")
             visible = frozenset()
+        try:
+            secret = self.rules.secret_group(state)
+        except Exception:  # noqa: BLE001
+            log.exception("secret_group failed")
+            secret = None
         texts: dict[Viewer | str, Text | None] = {}
         for viewer in [*self.viewers, ALL]:
             if visible is not None and viewer not in visible and viewer != ALL:
@@ -132,7 +148,7 @@ class TableLog:
             except Exception:  # noqa: BLE001
                 log.exception("action_text failed")
                 texts[viewer] = None
-        return ActionWords(visible, texts)
+        return ActionWords(visible, texts, secret)
 
     def event_line(self, event: Event, viewer: Viewer) -> str | None:
         """The line of an event already made visible to ``viewer``."""
@@ -153,7 +169,7 @@ class TableLog:
                 continue
             text = self.event_line(seen, as_viewer)
             if text:
-                lines.append((text, self.seat_colour(seen.player)))
+                lines.append(self._marked(entry, (text, self.seat_colour(seen.player))))
         actor = entry.actor
         if lines or actor is None or actor < 0 or entry.words is None:
             return lines
@@ -163,15 +179,38 @@ class TableLog:
             said = words.texts.get(viewer)
             text = self.translate(said) if said is not None else None
         if text is None:
+            if entry.again:
+                return []  # one "made a choice" per seat and secret step: no count leaks
             text = t("app.log.decided", player=self.name_of(actor))
-        return [(text, self.seat_colour(actor))]
+        return [self._marked(entry, (text, self.seat_colour(actor)))]
+
+    def _marked(self, entry: Entry, line: Line) -> Line:
+        """An undone entry's line, dimmed and marked."""
+        if not entry.undone:
+            return line
+        return (t("app.log.undone_line", line=line[0]), self.dim)
 
     # --- entries ---------------------------------------------------------------------------
     def add_action(self, actor: int, action: Action, events: list[Event],
                    words: ActionWords | None) -> Entry:
         entry = Entry(actor, action, list(events), words)
+        if words is not None and words.secret is not None:
+            key = (words.secret, actor)
+            entry.again = key in self.announced
+            self.announced.add(key)
         entry.lines = {viewer: self.lines_for(entry, viewer) for viewer in self.viewers}
         return self._keep(entry)
+
+    def mark_undone(self, count: int) -> None:
+        """The last ``count`` actions were taken back: their lines stay, marked as undone."""
+        for entry in reversed(self.entries):
+            if count <= 0:
+                break
+            if entry.note is None and not entry.undone:
+                entry.undone = True
+                entry.lines = {viewer: self.lines_for(entry, viewer) for viewer in self.viewers}
+                entry.lines.pop(ALL, None)
+                count -= 1
 
     def add_note(self, text: str | Text, colour: Colour = None) -> Entry:
         """A line of the app itself (new game, undo) that every viewer reads; give a Text
@@ -204,11 +243,12 @@ class TableLog:
         del self.entries[:-self.limit]
         return entry
 
-    def lines(self, viewer: Viewer | str) -> list[Line]:
+    def lines(self, viewer: Viewer | str, upto: int | None = None) -> list[Line]:
+        """``viewer``'s lines of the first ``upto`` entries (all by default)."""
         if self.language != i18n.language():
             self.reword()
         out: list[Line] = []
-        for entry in self.entries:
+        for entry in self.entries[:upto]:
             if viewer == ALL and ALL not in entry.lines and EVERYONE not in entry.lines:
                 entry.lines[ALL] = self.lines_for(entry, ALL)  # worded when first asked
             out += entry.lines.get(viewer, entry.lines.get(EVERYONE, []))

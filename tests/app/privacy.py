@@ -155,7 +155,7 @@ def _watch(app: Any, info: GameInfo, seed: int, steps: int, rec: Recorder) -> Wa
         viewer = table.ctx.viewer if top is table else None
         watch.frames += 1
         check(out, viewer, f"frame ({getattr(top, 'name', None)})")
-        if top is table and table.log_lines != table.table_log.lines(viewer):
+        if top is table and table.log_lines != table.table_log.lines(viewer, table.log_upto):
             watch.leaks.append(f"{info.id}: the log panel shows another viewer's lines")
 
     for _ in range(steps):

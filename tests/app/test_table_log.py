@@ -30,9 +30,13 @@ class FakeRules:
 
     def __init__(self) -> None:
         self.visible: frozenset[int] | None = None
+        self.secret: Any = None
 
     def action_visible_to(self, state: Any, action: Any) -> frozenset[int] | None:
         return self.visible
+
+    def secret_group(self, state: Any) -> Any:
+        return self.secret
 
     def action_text(self, state: Any, action: Any, viewer: Any) -> Text:
         return Text(f"fake.action.{action[0]}", {"player": state, "card": action[1]})
@@ -76,6 +80,33 @@ def test_a_secret_action_without_events_is_a_choice_for_the_others(texts_on) -> 
     play(log, rules, 0, ("pick", 7), [])
     assert lines(log, 0) == ["P1 picked 7."]
     assert lines(log, 1) == lines(log, None) == ["P1 made a choice."]
+
+
+def test_a_seats_several_secret_picks_read_as_one_choice_to_the_others(texts_on) -> None:
+    """Tiles given one at a time in secret: the others learn that a choice was made, never
+    how many tiles it took (spec: contributions are revealed together)."""
+    log, rules = make_log()
+    rules.visible, rules.secret = frozenset({0}), ("contribute", 1)
+    for tile in (3, 5, 8):
+        play(log, rules, 0, ("pick", tile), [])
+    rules.visible = frozenset({1})
+    play(log, rules, 1, ("pick", 9), [])
+    assert lines(log, 0) == ["P1 picked 3.", "P1 picked 5.", "P1 picked 8.", "P2 made a choice."]
+    assert lines(log, 1) == ["P1 made a choice.", "P2 picked 9."]
+    assert lines(log, None) == ["P1 made a choice.", "P2 made a choice."]
+    rules.visible, rules.secret = frozenset({0}), ("contribute", 2)  # the next secret step
+    play(log, rules, 0, ("pick", 4), [])
+    assert lines(log, 1)[-1] == "P1 made a choice."
+
+
+def test_undone_moves_stay_in_the_log_marked(texts_on) -> None:
+    log, rules = make_log()
+    play(log, rules, 0, ("pick", 7), [])
+    play(log, rules, 1, ("pick", 8), [])
+    log.add_note("P2 took back a move.")
+    log.mark_undone(1)
+    marked = i18n.t("app.log.undone_line", line="P2 picked 8.")
+    assert lines(log, None) == ["P1 picked 7.", marked, "P2 took back a move."]
 
 
 def test_a_private_event_without_a_public_form_leaves_the_others_a_choice(texts_on) -> None:
@@ -145,6 +176,22 @@ def test_the_panel_shows_the_viewers_own_lines_and_follows_the_hand_off(app, dri
     assert table.ctx.viewer == seat and table.log_lines == table.table_log.lines(seat)
     every = [text for v in (None, 0, 1) for text, _ in table.table_log.lines(v)]
     assert not any(mark in text for text in every for mark in ("{", "}", "[", "Pick", "card\""))
+
+
+def test_a_moves_lines_show_once_its_steps_have_played(app, driver, toy, monkeypatch) -> None:
+    """The log never tells what the board has not shown yet (a roll before the dice stop)."""
+    table = open_table(app, toy_match(toy, ["human", "random"]))
+    assert take_seat(driver, table)
+    playing = [True]
+    monkeypatch.setattr(type(table.ui), "busy", lambda self: playing[0])
+    shown = len(table.log_lines)
+    table.ctx.submit(table.match.legal_actions()[0])
+    driver.frames(3)
+    assert len(table.log_lines) == shown  # the steps still play
+    playing[0] = False
+    driver.frames(1)
+    assert len(table.log_lines) > shown
+    assert table.log_lines == table.table_log.lines(table.log_viewer)
 
 
 def test_animations_get_the_events_the_next_viewer_may_see(app, driver, toy, monkeypatch) -> None:

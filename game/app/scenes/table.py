@@ -91,6 +91,8 @@ class TableScene(Scene):
         self.draw_errors: list[str] = []
         self.frame_tooltip: tuple[str, tuple[int, int]] | None = None
         self.log_lines: list[tuple[str, Any]] = []
+        self.log_upto = 0
+        """Entries whose lines show: a move's lines wait until its steps have played."""
         self.log_viewer: int | None = None
         self.ctx = TableContext(
             info=self.info, match=match, theme=self.theme, viewer=None, can_act=False,
@@ -267,6 +269,7 @@ class TableScene(Scene):
             self.ui.on_events(actor, shown, seen)
         except Exception:  # noqa: BLE001 - an animation bug must not lose the move
             log.exception("ui.on_events failed")
+        self.catch_up_log()
 
     def player_for(self, seat: int) -> Any:
         player = self.players.get(seat)
@@ -319,6 +322,7 @@ class TableScene(Scene):
             self.draw_errors.clear()
         self.ui.update(dt)
         self.busy_time = self.busy_time + dt if self.ui.busy() else 0.0
+        self.catch_up_log()
         self.refresh_view()
         self.buttons["undo"].enabled = self.undo_seat() is not None
         self.help.update()
@@ -384,8 +388,10 @@ class TableScene(Scene):
             self.app.toast(t("app.toast.no_undo"), "warning")
             return
         self.stop_thinking()
+        moves = len(self.match.log)
         if not self.match.undo(seat, self.human_seats):
             return
+        self.table_log.mark_undone(moves - len(self.match.log))
         try:
             self.ui.on_state_replaced()
         except Exception:  # noqa: BLE001
@@ -513,8 +519,9 @@ class TableScene(Scene):
 
     # --- the log ------------------------------------------------------------------------
     def add_log(self, text: str | Text, colour: Any = None) -> None:
-        """A note of the app (new game, undo) that every viewer reads."""
+        """A note of the app (new game, undo) that every viewer reads, shown at once."""
         self.table_log.add_note(text, colour)
+        self.log_upto = len(self.table_log.entries)
         self.show_log()
 
     def rebuild_log(self) -> None:
@@ -535,16 +542,30 @@ class TableScene(Scene):
         return self.table_log.name_of(seat)
 
     def show_log(self) -> None:
-        """Put the current viewer's lines in the log panel."""
+        """Put the current viewer's lines in the log panel: those of the moves whose steps
+        have played (a roll's line comes when the dice stop, not before)."""
         self.log_viewer = self.ctx.viewer
-        self.log_lines = self.table_log.lines(self.log_viewer)
+        self.log_lines = self.table_log.lines(self.log_viewer, self.log_upto)
         self.log_list.set_items(self.log_lines, keep_end=True)
         self.log_list.scroll_to_end()
 
     def log_action(self, actor: int, action: Action, events: list[Event],
                    words: ActionWords | None) -> None:
+        """Word the move now (its words come from the state before it); its lines show once
+        the table's steps for it have played (``catch_up_log``)."""
         self.table_log.add_action(actor, action, events, words)
-        self.show_log()
+
+    def catch_up_log(self) -> None:
+        """The table is not playing steps: every entry's lines may show."""
+        if self.log_upto < len(self.table_log.entries) and not self.ui_busy_now():
+            self.log_upto = len(self.table_log.entries)
+            self.show_log()
+
+    def ui_busy_now(self) -> bool:
+        try:
+            return bool(self.ui.busy())
+        except Exception:  # noqa: BLE001 - a UI bug must not hide the log
+            return False
 
     # --- drawing ---------------------------------------------------------------------------
     def banner_text(self) -> str:
