@@ -33,12 +33,23 @@ class GameInfo:
     ``candidate_actions``), loaded only by :mod:`game.ai`."""
     automa_levels: tuple[str, ...] = ()
     """Official solo opponents, played as seat kind ``automa:LEVEL``."""
+    colours: tuple[int, ...] = ()
+    """The seat colours the game allows, in the order seats take them by default (indices of
+    the app's palette: red, blue, green, yellow, purple, teal, white, pink); empty: any.
+    Ginkgopolis's players are never red, blue or yellow, its buildings' colours."""
     rules_sections: tuple[str, ...] = ()
     """The rules reference's sections in reading order (ids; their titles and texts are the
     catalog's ``<id>.rules.<section>.title`` and ``.text``)."""
     hidden: bool = False
     """Not shown in the app (the test-only game)."""
     extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def seat_colour(self, colour: int | None, seat: int) -> int:
+        """The palette index a seat plays in: its chosen ``colour``, else the game's default
+        for the seat."""
+        if colour is not None:
+            return colour
+        return self.colours[seat % len(self.colours)] if self.colours else seat
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}
@@ -73,6 +84,8 @@ class GameInfo:
                 if spec.maximum is not None and value > spec.maximum:
                     return f"option {key!r} must be at most {spec.maximum}"
         for p in config.players:
+            if self.colours and p.colour is not None and p.colour not in self.colours:
+                return "app.new.err_colour_not_allowed"
             level = p.automa_level
             if level is not None and level not in self.automa_levels:
                 return f"{self.id} has no solo opponent {level!r}"

@@ -12,12 +12,16 @@ BASE_W, BASE_H = 1280, 720
 # Seat colours: a warm default set and the Okabe-Ito palette for colour-blind players.
 PLAYER_COLOURS: tuple[Colour, ...] = (
     (214, 69, 65), (52, 120, 200), (60, 160, 90), (230, 170, 40), (150, 90, 180), (40, 170, 170),
+    (225, 225, 230), (232, 120, 180),
 )
 PLAYER_COLOURS_CB: tuple[Colour, ...] = (
     (213, 94, 0), (0, 114, 178), (0, 158, 115), (240, 228, 66), (204, 121, 167), (86, 180, 233),
+    (225, 225, 230), (150, 150, 150),
 )
-COLOUR_NAMES: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple", "teal")
-COLOUR_NAMES_CB: tuple[str, ...] = ("orange", "blue", "green", "yellow", "pink", "sky_blue")
+COLOUR_NAMES: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple", "teal", "white",
+                                 "pink")
+COLOUR_NAMES_CB: tuple[str, ...] = ("orange", "blue", "green", "yellow", "pink", "sky_blue",
+                                    "white", "grey")
 """What the colour-blind swatches look like (Okabe-Ito vermillion reads as orange, reddish
 purple as pink), so a seat is named after the colour drawn."""
 

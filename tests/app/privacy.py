@@ -77,7 +77,7 @@ class Watch:
 
 def hot_seat_match(info: GameInfo, seed: int) -> Match:
     n = max(2, info.min_players)
-    players = tuple(PlayerSpec(f"P{i + 1}", "human", i) for i in range(n))
+    players = tuple(PlayerSpec(f"P{i + 1}", "human", info.seat_colour(None, i)) for i in range(n))
     return Match.new(info, info.config(players), seed)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.table import TableScene
 
@@ -102,3 +104,30 @@ def test_one_player_plays_the_games_solo_opponent(app) -> None:
     assert not scene.solo()
     assert all(not p.kind.startswith("automa:") for p in scene.config().players)
     assert scene.error is None
+
+
+def test_a_game_that_forbids_some_seat_colours_never_offers_them(app, driver) -> None:
+    """Ginkgopolis's players are never red, blue or yellow (its buildings' colours), by
+    default or by choice; another game offers the whole palette again."""
+    from game.engine import registry
+    from game.ui.theme import COLOUR_NAMES
+
+    gink = registry.get("ginkgopolis")
+    forbidden = {COLOUR_NAMES.index(c) for c in ("red", "blue", "yellow")}
+    app.stack.push(app.nav.make("new_game"))
+    scene = driver.expect("new_game")
+    scene.select_game(gink)
+    scene.count_stepper.set_value(5, notify=True)
+    shown = [scene.seats[i]["colour"] for i in range(scene.rows())]
+    assert not forbidden & set(shown) and len(set(shown)) == 5
+    assert not forbidden & set(scene.seat_widgets[0][2].values)
+    assert scene.error is None
+    config = scene.config()
+    assert all(p.colour not in forbidden for p in config.players)
+    mk = registry.get("machi_koro")
+    scene.select_game(mk)
+    assert set(scene.seat_widgets[0][2].values) >= forbidden
+    red = dataclasses.replace(config.players[0], colour=0)
+    assert gink.validate_config(gink.config((red, *config.players[1:]))) \
+        == "app.new.err_colour_not_allowed"
+    assert gink.seat_colour(None, 0) not in forbidden  # a seat without a colour too

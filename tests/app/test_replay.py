@@ -59,7 +59,7 @@ def action_lines(table: TableScene, viewer: Any) -> list[list[Any]]:
 
 def hot_seat(info: Any, seed: int = 5) -> Match:
     n = max(2, info.min_players)
-    players = tuple(PlayerSpec(f"P{i + 1}", "human", i) for i in range(n))
+    players = tuple(PlayerSpec(f"P{i + 1}", "human", info.seat_colour(None, i)) for i in range(n))
     return Match.new(info, info.config(players), seed)
 
 
@@ -96,7 +96,7 @@ def test_the_rebuilt_toy_log_keeps_each_hand_private(app, toy) -> None:
 
 
 def finished(info: Any, seed: int = 4, **options: Any) -> Match:
-    players = tuple(PlayerSpec(f"P{i + 1}", "random", i) for i in range(max(2, info.min_players)))
+    players = tuple(PlayerSpec(f"P{i + 1}", "random", info.seat_colour(None, i)) for i in range(max(2, info.min_players)))
     match = Match.new(info, GameConfig(players, info.default_options() | options), seed)
     rng = Rng(seed)
     while not match.is_over:

@@ -20,7 +20,8 @@ FRAME = 1 / 60
 
 def against_computers(info: GameInfo, seed: int) -> Match:
     n = max(2, info.min_players)
-    players = tuple(PlayerSpec(f"P{i + 1}", "human" if i == 0 else "random", i)
+    players = tuple(PlayerSpec(f"P{i + 1}", "human" if i == 0 else "random",
+                               info.seat_colour(None, i))
                     for i in range(n))
     return Match.new(info, info.config(players), seed)
 

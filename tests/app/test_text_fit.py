@@ -78,7 +78,7 @@ def seat_counts(info: GameInfo) -> list[int]:
 
 
 def hot_seat(info: GameInfo, n: int, seed: int) -> Match:
-    players = tuple(PlayerSpec(f"Player {i + 1}", "human", i) for i in range(n))
+    players = tuple(PlayerSpec(f"Player {i + 1}", "human", info.seat_colour(None, i)) for i in range(n))
     return Match.new(info, info.config(players), seed)
 
 

@@ -20,7 +20,9 @@ from game.ui.widgets.label import draw_text
 
 from ..players import kind_label
 
-MAX_SEATS = len(COLOUR_NAMES)
+MAX_SEATS = 6
+PALETTE = tuple(range(len(COLOUR_NAMES)))
+"""Every seat colour of the app's palette (a game may allow fewer: ``GameInfo.colours``)."""
 COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
 
 
@@ -70,11 +72,11 @@ class NewGameScene(Scene):
                 seat["name"] = name
             if isinstance(kind, str):
                 seat["kind"] = kind  # fit_seats replaces a kind this game does not offer
-            if type(colour) is int and 0 <= colour < MAX_SEATS and colour not in colours:
+            if type(colour) is int and colour in PALETTE and colour not in colours:
                 seat["colour"] = colour
             colours.add(seat["colour"])
         if len({s["colour"] for s in self.seats}) < MAX_SEATS:  # keep colours unique
-            free = [c for c in range(MAX_SEATS) if c not in colours]
+            free = [c for c in PALETTE if c not in colours]
             seen: set[int] = set()
             for seat in self.seats:
                 if seat["colour"] in seen:
@@ -118,7 +120,30 @@ class NewGameScene(Scene):
         if info is not None:
             self.count = min(max(self.count, info.min_players), info.max_players)
             self.options = self.remembered_options(info)
+        self.fit_colours()
         self.rebuild()
+
+    def colours(self) -> tuple[int, ...]:
+        """The colours the chosen game lets its seats take, in its default order."""
+        return self.info.colours if self.info is not None and self.info.colours else PALETTE
+
+    def fit_colours(self) -> None:
+        """Every seat in a colour the game allows, all different: a seat keeps its colour
+        where it may, the others take the game's free ones in order."""
+        allowed = self.colours()
+        playing = self.info.max_players if self.info is not None else MAX_SEATS
+        taken: set[int] = set()
+        for i, seat in enumerate(self.seats):
+            # rows the game never shows take what is left, after the rows it may show
+            if i < playing and seat["colour"] in allowed and seat["colour"] not in taken:
+                taken.add(seat["colour"])
+            else:
+                seat["colour"] = None
+        free = [c for c in allowed if c not in taken] + \
+            [c for c in PALETTE if c not in allowed and c not in taken]
+        for seat in self.seats:
+            if seat["colour"] is None:
+                seat["colour"] = free.pop(0)
 
     def kinds(self, row: int = 0) -> list[str]:
         """Who may sit in a row: in a solo game the second row is the official solo
@@ -199,7 +224,7 @@ class NewGameScene(Scene):
                           partial(self.set_seat, i, "kind"), id=f"kind:{i}",
                           label=lambda k: kind_label(k, self.info),
                           tooltip=self.kind_help(seat["kind"]))
-            colour = Choice(th, list(range(MAX_SEATS)), seat["colour"],
+            colour = Choice(th, list(self.colours()), seat["colour"],
                             partial(self.set_colour, i), id=f"colour:{i}",
                             label=lambda c: t(self.theme.colour_name(c)))
             self.seat_widgets.append((name, kind, colour))

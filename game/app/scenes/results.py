@@ -83,7 +83,7 @@ class ResultsScene(Scene):
 
     def seat_colour(self, seat: int) -> Any:
         spec = self.match.config.players[seat]
-        return self.theme.player_colour(spec.colour if spec.colour is not None else seat)
+        return self.theme.player_colour(self.match.info.seat_colour(spec.colour, seat))
 
     def chart_shower(self, index: int) -> Callable[[], None]:
         return lambda: self.show_chart(index)

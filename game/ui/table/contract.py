@@ -105,7 +105,7 @@ class TableContext:
 
     def colour(self, seat: int) -> Colour:
         spec = self.match.config.players[seat]
-        return self.theme.player_colour(spec.colour if spec.colour is not None else seat)
+        return self.theme.player_colour(self.info.seat_colour(spec.colour, seat))
 
 
 @dataclass(frozen=True)
