@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pygame
+
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.table import TableScene
 
@@ -131,3 +133,39 @@ def test_a_game_that_forbids_some_seat_colours_never_offers_them(app, driver) ->
     assert gink.validate_config(gink.config((red, *config.players[1:]))) \
         == "app.new.err_colour_not_allowed"
     assert gink.seat_colour(None, 0) not in forbidden  # a seat without a colour too
+
+
+def test_a_solo_opponents_name_follows_its_level_and_a_typed_name_stays(app, driver) -> None:
+    from game.engine import registry
+    from game.ui.i18n import t
+
+    app.stack.push(app.nav.make("new_game"))
+    scene = driver.expect("new_game")
+    scene.select_game(registry.get("ginkgopolis"))
+    scene.count_stepper.set_value(1, notify=True)
+    name, kind, _ = scene.seat_widgets[1]
+    assert kind.value == "automa:hal" and name.text == "Hal"
+    assert kind.label("automa:hal_expert") == t("ginkgopolis.automa.hal_expert")  # in words
+    kind.set_value("automa:hal_expert", notify=True)
+    assert scene.seats[1]["name"] == name.text == t("ginkgopolis.automa.hal_expert.seat")
+    scene.select_game(registry.get("twentieth_century"))  # no solo: a player again
+    assert scene.seats[1]["name"] == t("app.new.default_name", n=2)
+    scene.select_game(registry.get("akropolis"))
+    scene.count_stepper.set_value(1, notify=True)
+    assert scene.seats[1]["name"] == t("akropolis.automa.hippodamos.seat")
+    scene.seat_widgets[1][0].set_text("Zeus")  # typed by the player: it stays
+    scene.seat_widgets[1][1].set_value("automa:callicrates", notify=True)
+    assert scene.seats[1]["name"] == "Zeus"
+
+
+def test_ctrl_a_selects_a_name_and_typing_replaces_it(app, driver) -> None:
+    app.stack.push(app.nav.make("new_game"))
+    scene = driver.expect("new_game")
+    field = scene.seat_widgets[0][0]
+    driver.click_at(field.rect.center)
+    assert field.focused
+    driver.key(pygame.K_a, pygame.KMOD_CTRL)
+    assert field.all_selected
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Eva"))
+    driver.frames(1)
+    assert field.text == "Eva" and scene.seats[0]["name"] == "Eva"

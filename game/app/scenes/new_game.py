@@ -165,17 +165,45 @@ class NewGameScene(Scene):
         return GameConfig(players, dict(self.options))
 
     def fit_seats(self) -> None:
-        """Give every shown row a kind it may have (the solo row gets the first level)."""
+        """Give every shown row a kind it may have (the solo row gets the first level), and
+        every name the app chose the name that fits its kind."""
         for i in range(self.rows()):
             kinds = self.kinds(i)
             seat = self.seats[i]
             if seat["kind"] not in kinds:
                 seat["kind"] = kinds[0] if self.solo() and i == 1 else "normal"
-                if self.solo() and i == 1 and self.info is not None:
-                    key = f"{self.info.id}.automa.name"
-                    seat["name"] = t(key) if i18n.has(key) else t("app.new.solo_opponent")
             elif not self.solo() and automa_level(seat["kind"]) is not None:
                 seat["kind"] = "normal"
+        for i in range(MAX_SEATS):
+            self.name_for_kind(i)
+
+    def automatic_names(self) -> set[str]:
+        """Names the app gives (a player's default name, each game's solo opponents'): a seat
+        named so takes the name of its kind when the kind changes; a typed name stays."""
+        names = {t("app.new.default_name", n=k + 1) for k in range(MAX_SEATS)}
+        names.add(t("app.new.solo_opponent"))
+        for info in self.games:
+            for key in (f"{info.id}.automa.name",
+                        *(f"{info.id}.automa.{lv}.seat" for lv in info.automa_levels)):
+                if i18n.has(key):
+                    names.add(t(key))
+        return names
+
+    def kind_name(self, i: int, kind: str) -> str:
+        """The name the app gives seat ``i`` of ``kind``: a solo opponent by its level
+        ("Hal, expert"), anybody else "Player N"."""
+        level = automa_level(kind)
+        if level is not None and self.info is not None:
+            for key in (f"{self.info.id}.automa.{level}.seat", f"{self.info.id}.automa.name"):
+                if i18n.has(key):
+                    return t(key)
+            return t("app.new.solo_opponent")
+        return t("app.new.default_name", n=i + 1)
+
+    def name_for_kind(self, i: int) -> None:
+        seat = self.seats[i]
+        if seat["name"].strip() in self.automatic_names():
+            seat["name"] = self.kind_name(i, seat["kind"])
 
     def validate(self) -> str | None:
         if self.info is None:
@@ -274,6 +302,10 @@ class NewGameScene(Scene):
         self.seats[i][key] = value
         if key == "kind" and i < len(self.seat_widgets):
             self.seat_widgets[i][1].tooltip = self.kind_help(value)
+            self.name_for_kind(i)  # a solo opponent's name follows its level
+            name = self.seat_widgets[i][0]
+            if name.text != self.seats[i]["name"]:
+                name.text = self.seats[i]["name"]
         self.changed()
 
     def kind_help(self, kind: str) -> str:

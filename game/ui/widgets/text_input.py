@@ -27,6 +27,8 @@ class TextInput(Widget):
         self.size = size
         self.focused = False
         self.blink = 0.0
+        self.all_selected = False
+        """Ctrl+A selected the whole text: the next character replaces it, Backspace clears."""
 
     def set_text(self, text: str) -> None:
         self.text = text[: self.max_len]
@@ -36,30 +38,40 @@ class TextInput(Widget):
     def insert(self, chars: str) -> None:
         chars = "".join(c for c in chars if c.isprintable() and (self.allowed is None or self.allowed(c)))
         if chars:
-            self.set_text((self.text + chars)[: self.max_len])
+            base = "" if self.all_selected else self.text
+            self.all_selected = False
+            self.set_text((base + chars)[: self.max_len])
 
     def handle(self, event: pygame.event.Event) -> bool:
         super().handle(event)
         if not self.enabled:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            was = self.focused
             self.focused = self.rect.collidepoint(event.pos)
-            return self.focused or (was and False)
+            self.all_selected = False
+            return self.focused
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
             self.insert(event.text)
             return True
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+                self.all_selected = bool(self.text)
+                return True
             if event.key == pygame.K_BACKSPACE:
-                if event.mod & pygame.KMOD_CTRL:
+                if event.mod & pygame.KMOD_CTRL or self.all_selected:
                     self.set_text("")
                 else:
                     self.set_text(self.text[:-1])
+                self.all_selected = False
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.all_selected = False
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
                 self.focused = False
+                self.all_selected = False
                 if event.key != pygame.K_TAB and self.on_enter:
                     self.on_enter()
                 return True
@@ -88,6 +100,11 @@ class TextInput(Widget):
         pad = self.px(8)
         if self.text:
             img = font.render(self.text, True, th.text if self.enabled else th.text_dim)
+            if self.all_selected and self.focused:  # the selection, as text fields show it
+                back = pygame.Surface(img.get_size())
+                back.fill(th.button)
+                back.blit(img, (0, 0))
+                img = back
         else:
             img = font.render(self.placeholder, True, th.text_dim)
         clip = surface.get_clip()
