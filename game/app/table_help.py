@@ -222,10 +222,14 @@ class TableHelp:
         self.update_guide()
 
     def stop_guide(self) -> None:
-        """No more callouts, in this game or any later one of this kind."""
+        """No more tips, in this game or any other (Settings turns them on again)."""
         self.guide_on = False
         self.update_guide()
-        self.guide_given()
+        from game.engine import registry
+
+        remember = getattr(self.table.app, "remember", None)
+        if remember is not None:
+            remember(guided=[info.id for info in registry.all_games()])
 
     def guide_given(self) -> None:
         app = self.table.app

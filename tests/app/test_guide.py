@@ -35,14 +35,22 @@ def test_callouts_come_one_at_a_time_beside_the_game(app, driver) -> None:
     assert table.help.callout[0] == "build"
 
 
-def test_no_more_tips_is_remembered_per_game(app, driver) -> None:
+def test_no_more_tips_means_no_more_tips_until_settings_turn_them_on(app, driver) -> None:
     table = open_game(app, "akropolis")
     driver.frames(1)
     assert table.help.callout is not None and table.help.callout[0] == "site"
     driver.click("guide_stop")
     assert table.help.callout is None and not table.help.guide_stop.visible
-    assert "akropolis" in load_settings().guided
+    assert {"akropolis", "machi_koro"} <= set(load_settings().guided)
     app.stack.pop()
     assert not open_game(app, "akropolis").help.guide_on
     app.stack.pop()
-    assert open_game(app, "machi_koro").help.guide_on  # another game still has its first time
+    assert not open_game(app, "machi_koro").help.guide_on  # no game's tips come back
+    app.stack.pop()
+    app.nav.go("settings")
+    scene = driver.expect("settings")
+    assert not scene.tips.value
+    scene.tips.value = True
+    driver.click("save")
+    assert load_settings().guided == []
+    assert open_game(app, "machi_koro").help.guide_on  # Settings turned them on again

@@ -1,5 +1,6 @@
-"""Settings: window size, fullscreen, AI speed and think time, colour-blind palette, language.
-Changes apply when saved; Back leaves them unchanged."""
+"""Settings: window size, fullscreen, AI speed and think time, colour-blind palette, language,
+the Hint, first-game tips, sound. The language changes at once (the screen itself is worded
+anew and the choice is kept); the other changes apply when saved, and Back leaves them."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game.engine import registry
 from game.ui import fonts
 from game.ui.i18n import t
 from game.ui.scene import Scene
@@ -49,15 +51,17 @@ class SettingsScene(Scene):
         sizes = window_sizes(size, desktop_sizes())
         think = list(THINK_MS) if s.think_ms in THINK_MS else sorted({*THINK_MS, s.think_ms})
         self.size_choice = Choice(th, sizes, size, id="size", label=lambda v: f"{v[0]} × {v[1]}")
-        self.fullscreen = Toggle(th, s.fullscreen, id="fullscreen")
+        self.fullscreen = Toggle(th, s.fullscreen, self.fullscreen_changed, id="fullscreen")
         self.speed = Choice(th, SPEEDS, s.ai_speed, id="ai_speed",
                             label=lambda v: t(f"app.settings.speed_{v}"))
         self.think = Choice(th, think, s.think_ms, id="think_ms",
                             label=lambda v: t("app.settings.ms", ms=v))
         self.colour_blind = Toggle(th, s.colour_blind, id="colour_blind",
                                    tooltip=t("app.settings.colour_blind_tip"))
-        self.language = Choice(th, LANGUAGES, s.language, id="language",
+        self.language = Choice(th, LANGUAGES, s.language, self.change_language, id="language",
                                label=lambda v: t(f"app.language.{v}"))
+        self.tips = Toggle(th, not getattr(s, "guided", []), id="tips",
+                           tooltip=t("app.settings.tips_tip"))
         self.hints = Toggle(th, s.hints, id="hints", tooltip=t("app.settings.hints_tip"))
         volumes = list(VOLUMES) if s.volume in VOLUMES else sorted({*VOLUMES, s.volume})
         self.volume = Choice(th, volumes, s.volume, id="volume",
@@ -71,30 +75,70 @@ class SettingsScene(Scene):
             (Label(th, t("app.settings.colour_blind"), wrap=False), self.colour_blind),
             (Label(th, t("app.settings.language"), wrap=False), self.language),
             (Label(th, t("app.settings.hints"), wrap=False), self.hints),
+            (Label(th, t("app.settings.tips"), wrap=False), self.tips),
             (Label(th, t("app.settings.volume"), wrap=False), self.volume),
         ]
         self.back_button = Button(th, t("app.back"), self.back, id="back")
         self.save_button = Button(th, t("app.settings.save"), self.save, id="save",
                                   colour=th.good)
+        self.fullscreen_changed(s.fullscreen)
         self.widgets = [w for row in self.rows for w in row]
         self.widgets += [self.back_button, self.save_button]
 
     def current(self) -> Any:
         w, h = self.size_choice.value
-        return self.app.settings.model_copy(update={
+        settings = self.app.settings
+        guided = list(getattr(settings, "guided", []))
+        if self.tips.value:
+            guided = []  # tips again in every game's first game
+        elif not guided:
+            guided = [info.id for info in registry.all_games()]
+        return settings.model_copy(update={
             "window_w": w, "window_h": h, "fullscreen": self.fullscreen.value,
             "ai_speed": self.speed.value, "think_ms": self.think.value,
             "colour_blind": self.colour_blind.value, "language": self.language.value,
-            "hints": self.hints.value, "volume": self.volume.value,
+            "hints": self.hints.value, "volume": self.volume.value, "guided": guided,
         })
+
+    def fullscreen_changed(self, on: bool) -> None:
+        """The window's size means nothing in fullscreen: the choice rests until it is off."""
+        self.size_choice.enabled = not on
+
+    def change_language(self, lang: str) -> None:
+        """A new language at once, everywhere: kept with the settings and this screen worded
+        anew (the other choices still wait for Save)."""
+        pending = self.current()
+        self.app.apply_settings(self.app.settings.model_copy(update={"language": lang}))
+        fresh = SettingsScene(self.app)
+        fresh.take(pending)
+        self.app.stack.replace(fresh)
+
+    def take(self, pending: Any) -> None:
+        """Show ``pending`` choices not saved yet (after the screen was worded anew)."""
+        size = (pending.window_w, pending.window_h)
+        if size in self.size_choice.values:
+            self.size_choice.set_value(size)
+        self.fullscreen.value = pending.fullscreen
+        self.fullscreen_changed(pending.fullscreen)
+        for widget, value in ((self.speed, pending.ai_speed), (self.think, pending.think_ms),
+                              (self.volume, pending.volume)):
+            widget.set_value(value)
+        self.colour_blind.value = pending.colour_blind
+        self.hints.value = pending.hints
+        self.tips.value = not pending.guided
 
     def save(self) -> None:
         if self.app.apply_settings(self.current()):
             self.app.toast(t("app.toast.settings_saved"))
-        self.app.stack.pop()
+        self.back()
+
+    def back(self) -> None:
+        """Leave; the screen below is worded anew (the language may have changed at once)."""
+        if len(self.app.stack) > 1:
+            self.app.stack.pop()
         top = self.app.stack.top
         if top is not None and hasattr(top, "refresh"):
-            top.refresh()  # texts in the new language
+            top.refresh()
 
     def on_key(self, event: pygame.event.Event) -> bool:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -106,17 +150,17 @@ class SettingsScene(Scene):
         super().layout(size)
         f = self.frame()
         for i, (label, widget) in enumerate(self.rows):
-            y = 104 + i * 56
-            label.rect = f.rect(300, y + 10, 320, 30)
-            widget.rect = f.rect(640, y, 340, 46)
-        self.back_button.rect = f.rect(300, 566, 200, 50)
-        self.save_button.rect = f.rect(780, 566, 200, 50)
+            y = 100 + i * 50
+            label.rect = f.rect(300, y + 8, 320, 30)
+            widget.rect = f.rect(640, y, 340, 42)
+        self.back_button.rect = f.rect(300, 612, 200, 50)
+        self.save_button.rect = f.rect(780, 612, 200, 50)
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.theme
         surface.fill(th.bg)
         f = self.frame()
-        pygame.draw.rect(surface, th.panel, f.rect(260, 90, 760, 550), border_radius=th.px(10))
+        pygame.draw.rect(surface, th.panel, f.rect(260, 86, 760, 596), border_radius=th.px(10))
         draw_text(surface, t("app.settings.title"), fonts.get(th.px(34), True), th.text,
                   f.point(40, 18))
         self.draw_widgets(surface)
