@@ -601,9 +601,10 @@ def _deep_summary(path: Path) -> SaveSummary:
 
 
 def latest_save(folder: str | os.PathLike[str] | None = None) -> Path | None:
-    """The newest good save of a game still in progress (the menu's "Continue")."""
+    """The newest good save of a game still in progress (the menu's "Continue"); a game left
+    before its first move is not one."""
     for s in list_saves(folder):
-        if s.error is None and not s.finished:
+        if s.error is None and not s.finished and s.moves:
             return s.path
     return None
 

@@ -71,7 +71,12 @@ def test_delete_asks_first_and_cancel_keeps_the_file(app, driver, toy) -> None:
 def test_continue_is_disabled_without_a_save_and_opens_the_latest(app, driver, toy) -> None:
     menu = app.stack.push(MenuScene(app))
     assert not menu.find("continue").enabled
-    path = save_match(toy_match(toy, ["human", "random"]))
+    save_match(toy_match(toy, ["human", "random"]))  # left before its first move
+    menu.refresh()
+    assert not menu.find("continue").enabled  # nothing to continue
+    match = toy_match(toy, ["human", "random"])
+    match.play_chance()
+    path = save_match(match)
     menu.refresh()
     assert menu.find("continue").enabled
     driver.click("continue")
@@ -199,3 +204,13 @@ def test_every_save_problem_kind_has_words_in_every_language() -> None:
         catalog = i18n.catalog(lang)
         missing = sorted(c for c in codes if f"app.save_problem.{c}" not in catalog)
         assert not missing, (lang, missing)
+
+
+def test_a_game_left_before_its_first_move_is_not_in_progress(app, driver, toy) -> None:
+    from game.app.scenes.load import status_text
+    from game.ui.i18n import t
+
+    save_match(toy_match(toy, ["human", "random"]))
+    app.stack.push(LoadScene(app))
+    [entry] = app.stack.top.list.items
+    assert entry.moves == 0 and status_text(entry) == t("app.load.not_started")

@@ -114,8 +114,9 @@ def test_leaving_the_table_cancels_thinking(threaded_app, driver, generic_toy) -
 
 def test_autosave_after_every_action(app, driver, generic_toy) -> None:
     table = open_table(app, toy_match(generic_toy, ["human", "random"]))
-    assert table.save_path is not None and table.save_path.is_file()  # saved at the start
+    assert table.save_path is None  # a game left before its first move leaves no file
     human_turn(driver, table)
+    assert table.save_path is not None and table.save_path.is_file()  # the die was rolled
     click_pick(driver, table)
     saved = load_match(table.save_path).match
     assert saved.actions_json() == table.match.actions_json()

@@ -14,6 +14,7 @@ import pygame
 from game.engine import registry
 from game.engine.protocol import Text
 from game.persistence.errors import display_name
+from game.persistence.saves import SaveSummary
 from game.ui import fonts, i18n
 from game.ui.i18n import t
 from game.ui.scene import Scene
@@ -29,6 +30,13 @@ def game_name(summary: Any) -> str:
     if key and i18n.has(key):
         return t(key)
     return summary.game_id or "?"
+
+
+def status_text(s: SaveSummary) -> str:
+    """Finished, in progress, or not started (a game left before its first move)."""
+    if s.finished:
+        return t("app.load.finished")
+    return t("app.load.in_progress") if s.moves else t("app.load.not_started")
 
 
 class LoadScene(Scene):
@@ -79,7 +87,7 @@ class LoadScene(Scene):
         th = self.theme
         if s.error:
             return [(display_name(s.path), th.bad), (problem(s.error_code, s.error), th.text_dim)]
-        state = t("app.load.finished") if s.finished else t("app.load.in_progress")
+        state = status_text(s)
         when = s.saved_at.strftime("%Y-%m-%d %H:%M") if s.saved_at else "?"
         return [(f"{game_name(s)}  ·  {', '.join(s.players)}", None),
                 (t("app.load.row", moves=s.moves, when=when, state=state), th.text_dim)]
@@ -108,7 +116,7 @@ class LoadScene(Scene):
                 t("app.load.detail_players", players=", ".join(s.players)),
                 t("app.load.detail_moves", moves=s.moves),
                 t("app.load.detail_saved", when=when),
-                t("app.load.finished") if s.finished else t("app.load.in_progress"),
+                status_text(s),
                 t("app.load.detail_file", file=display_name(s.path)),
             ]
             if not info_known:

@@ -135,8 +135,8 @@ class TableScene(Scene):
         if self.ui_fallback and self.info.ui and self.info.id not in self.app.ui_warned:
             self.app.ui_warned.add(self.info.id)  # once per game and session
             self.app.toast(t("app.toast.ui_fallback", reason=self.ui_fallback), "warning")
-        if self.save_path is None:
-            self.autosave()
+        if self.save_path is None and self.match.log:
+            self.autosave()  # a game left before its first move leaves no file behind
         self.refresh_view()
 
     def leave(self) -> None:
