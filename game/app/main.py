@@ -38,6 +38,8 @@ IDLE_REDRAW = 0.5
 """Seconds between redraws when nothing changed (a text caret blinks at this pace)."""
 MIN_SIZE = (BASE_W // 2, BASE_H // 2)
 MAX_SIZE = (7680, 4320)
+WINDOW_CLASS = "City Builders"
+"""The window's class and icon name (its title is the app's name in the player's language)."""
 """No window larger than 8K, whatever the settings say."""
 
 AI_DELAY = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
@@ -95,14 +97,18 @@ class App:
         i18n.set_language(self.settings.language)
         if not pygame.font.get_init():
             fonts.clear()  # fonts made before an earlier pygame.quit() are dead
+        # The window's class and name, so window managers (and xdotool) find "City Builders";
+        # pygame's import sets the script's file name ("__main__.py") unless told otherwise.
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = WINDOW_CLASS
         pygame.display.init()  # no pygame.init(): the mixer opens only for sound (ui/sound.py)
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
         self.theme = Theme(colour_blind=self.settings.colour_blind)
         self.fullscreen = bool(self.settings.fullscreen if fullscreen is None else fullscreen)
         self.window_size = size or fit_desktop((self.settings.window_w, self.settings.window_h))
+        pygame.display.set_caption(t("app.title"), WINDOW_CLASS)
         self.screen = self._open_window()
-        pygame.display.set_caption(t("app.title"))
+        pygame.display.set_caption(t("app.title"), WINDOW_CLASS)
         self.stack = SceneStack(self)
         self.nav = Navigator(self, routes())
         self.toasts = Toasts(self.theme)
@@ -172,7 +178,7 @@ class App:
         self.theme.colour_blind = settings.colour_blind
         self.sounds.set_volume(getattr(settings, "volume", 0))
         i18n.set_language(settings.language)
-        pygame.display.set_caption(t("app.title"))
+        pygame.display.set_caption(t("app.title"), WINDOW_CLASS)
         self.set_window_size((settings.window_w, settings.window_h))
         self.set_fullscreen(settings.fullscreen)
         self.relayout()

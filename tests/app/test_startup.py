@@ -29,3 +29,13 @@ def test_the_window_removes_orphan_temporary_files_at_start(app, monkeypatch) ->
     app.run(_Quit(app))
     assert not orphan.exists()
     assert save.read_text() == "{}"
+
+
+def test_the_window_is_known_as_city_builders(app) -> None:
+    """Window managers (and xdotool) find the window by its class, not by "__main__.py"."""
+    import os
+
+    from game.app.main import WINDOW_CLASS
+
+    assert WINDOW_CLASS == "City Builders"
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == WINDOW_CLASS
