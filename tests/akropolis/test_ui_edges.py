@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.engine.protocol import Text
 from game.engine.rng import Rng
 from game.games.akropolis.rules.actions import Place
 from game.games.akropolis.rules.hexgrid import neighbours, tile_cells
@@ -146,7 +147,11 @@ def test_a_hint_waits_on_its_spot_for_confirm_and_gives_its_points() -> None:
     st = ui(h).state
     assert st.preview == hint.action[1:] and st.selected == hint.action.site
     change, _ = RULES.preview(m.state, hint.action)
-    assert hint.reason is not None and hint.reason.args["signed"] == f"{sum(change.values()):+d}"
+    points = hint.reason.args.get("points") if hint.reason is not None else None
+    if hint.reason is not None and hint.reason.key == "akropolis.hint.points":
+        points = hint.reason
+    assert isinstance(points, Text)
+    assert points.args["signed"] == f"{sum(change.values()):+d}".replace("-", "−")
     h.draw()
     h.click(buttons(h)["confirm"].center)
     assert h.submitted == [hint.action]
