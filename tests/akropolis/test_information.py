@@ -239,9 +239,9 @@ def test_the_log_names_the_illustrious_architect_whatever_its_seat_is_called():
     try:
         i18n.set_language("en")
         assert log.event_line(chief, None) == \
-            "Illustrious Architect is the new Chief Architect."
+            "The Illustrious Architect is the new Chief Architect."
         assert log.event_line(over, 0) == \
-            f"The game is over. Illustrious Architect wins with {points} points."
+            f"The game is over. The Illustrious Architect wins with {points} points."
         i18n.set_language("cs")
         assert log.event_line(chief, 0) == "Slavný architekt je nový hlavní architekt."
     finally:

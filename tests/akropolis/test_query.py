@@ -170,3 +170,55 @@ def test_a_legal_tile_turned_in_place_stays_legal():
                 checked += 1
         RULES.apply(st, RULES.sample_action(st, rng))
     assert checked > 1000
+
+
+def test_the_architects_collection_counts_its_starting_tile_as_its_score_does():
+    """Before it takes anything the Metagenes Architect holds its starting tile: a House
+    plaza (1 star) and three quarries, 6 points, plus its 2 stones: 8 points, and its panel
+    must say so (issue 25: it read "0 tiles collected")."""
+    st = solo()
+    coll = query.architect_collection(st)
+    assert coll is not None and coll.taken == () and coll.tiles == 1
+    assert coll.districts == (0, 0, 0, 0, 0) and coll.stars == (1, 0, 0, 0, 0)
+    assert coll.quarries == 3 and coll.quarry_points == 6
+    assert query.seat_total(st, 1) == 8 == coll.quarry_points + st.stones[1]
+    # 01: House, Barracks, Temple; 05: Barracks plaza and two quarries
+    more = solo(architect_tiles=["01", "05"])
+    coll = query.architect_collection(more)
+    assert coll is not None and coll.taken == (1, 5) and coll.tiles == 3
+    assert coll.districts == (1, 0, 1, 1, 0) and coll.stars == (1, 0, 2, 0, 0)
+    assert coll.quarries == 5 and coll.quarry_points == 10
+    assert query.seat_points(more, 1) == {"house": 1, "market": 0, "barracks": 2,
+                                          "temple": 0, "garden": 0, "stones": 2,
+                                          "quarries": 10}
+    # the other levels score no quarries; a game without the Architect has no collection
+    easy = position(solo="hippodamos", stones=[1, 2])
+    coll = query.architect_collection(easy)
+    assert coll is not None and coll.quarries == 3 and coll.quarry_points == 0
+    assert query.architect_collection(position()) is None
+
+
+def test_rounds_follow_the_stacks():
+    """A round per stack after the site dealt at setup: 12 in a standard game, 20 and 15 in
+    the longer games (spec 4); the round ends when the site is down to one tile."""
+    from game.engine.rng import Rng
+
+    from .helpers import config
+
+    expected = {(2, False): 12, (3, False): 12, (4, False): 12, (2, True): 20, (3, True): 15}
+    for (n, long_game), rounds in expected.items():
+        st = RULES.new_game(config(n, long_game=long_game), 3)
+        assert query.rounds_total(st) == rounds
+        assert query.round_number(st) == 1 and query.rounds_done(st) == 0
+        rng = Rng(n)
+        turns = 0
+        while not st.finished:
+            before = query.round_number(st)
+            RULES.apply(st, RULES.sample_action(st, rng))
+            turns += 1
+            if len(st.site) == n + 2:  # a stack was revealed: a new round began
+                assert query.round_number(st) == before + 1
+                assert turns == (n + 1) * query.rounds_done(st)
+        assert query.round_number(st) == rounds == query.rounds_done(st)
+    solo_game = RULES.new_game(config(solo="callicrates"), 1)
+    assert query.rounds_total(solo_game) == 12

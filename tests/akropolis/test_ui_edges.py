@@ -1,11 +1,13 @@
 """Rough edges of the Akropolis table a new player hit: the Confirm popup covers no hex near
-the previewed tile, a double click keeps the tile, the total's tooltip names stones."""
+the previewed tile, a double click keeps the tile, the total's tooltip names stones, the solo
+Architect's panel counts its starting tile as its score does, a long name is never cut."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from game.engine.protocol import Text
 from game.engine.rng import Rng
 from game.games.akropolis.rules.actions import Place
 from game.games.akropolis.rules.hexgrid import neighbours, tile_cells
@@ -87,6 +89,53 @@ def test_the_total_tooltip_counts_stones_and_the_architects_quarries() -> None:
     assert h.tip and f"Stones: {m.state.stones[architect]} point" in h.tip
 
 
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_architects_panel_shows_its_starting_tile_and_what_its_quarries_score(
+        lang: str) -> None:
+    """Issue 25: the Metagenes Architect starts with 8 points (its starting tile's three
+    quarries and 2 stones) while its panel said "0 tiles collected"; now the panel counts
+    what the score counts, and its tooltip lists it all."""
+    i18n.set_language(lang)
+    try:
+        m = match_at("solo", 3, 0)
+        architect = m.state.architect
+        h = harness(m)
+        drawn = h.strings()
+        assert i18n.t("akropolis.ui.architect_start", count=0) in drawn
+        assert i18n.t("akropolis.ui.architect_quarries", count=3, points=6) in drawn
+        assert str(RULES.scores(m.state)[architect].total) == "8" and "8" in drawn
+        h.move(ui(h).lay.thumb(architect).center)
+        assert h.tip is not None
+        assert i18n.t("akropolis.ui.architect_holds", count=1) in h.tip
+        assert i18n.t("akropolis.ui.architect_quarry_count", count=3) in h.tip
+        # later: every tile it took, and the starting tile still counted
+        m = match_at("solo", 3, 14)
+        taken = len(m.state.architect_tiles)
+        assert taken >= 5
+        drawn = harness(m).strings()
+        assert i18n.t("akropolis.ui.architect_start", count=taken) in drawn
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_long_name_takes_two_lines_rather_than_being_cut() -> None:
+    """The Illustrious Architect beside its winner's crown, the Chief Architect's marker, its
+    stones and a three-digit total: two lines, nothing cut."""
+    from game.ui.table import text as textkit
+
+    m = match_at("solo", 14, 200)
+    assert m.is_over
+    h = harness(m)
+    probe = textkit.TextProbe()
+    old, textkit.probe = textkit.probe, probe
+    try:
+        drawn = h.strings()
+    finally:
+        textkit.probe = old
+    assert probe.cut == set() and probe.small == set()
+    assert "Illustrious" in drawn and "Architect" in drawn
+
+
 def test_a_hint_waits_on_its_spot_for_confirm_and_gives_its_points() -> None:
     from game.ai.hint import suggest
     from game.games.akropolis import GAME
@@ -98,7 +147,11 @@ def test_a_hint_waits_on_its_spot_for_confirm_and_gives_its_points() -> None:
     st = ui(h).state
     assert st.preview == hint.action[1:] and st.selected == hint.action.site
     change, _ = RULES.preview(m.state, hint.action)
-    assert hint.reason is not None and hint.reason.args["signed"] == f"{sum(change.values()):+d}"
+    points = hint.reason.args.get("points") if hint.reason is not None else None
+    if hint.reason is not None and hint.reason.key == "akropolis.hint.points":
+        points = hint.reason
+    assert isinstance(points, Text)
+    assert points.args["signed"] == f"{sum(change.values()):+d}".replace("-", "−")
     h.draw()
     h.click(buttons(h)["confirm"].center)
     assert h.submitted == [hint.action]

@@ -36,4 +36,6 @@ GAME = GameInfo(
     ui="game.games.akropolis.table.ui:AkropolisUI",
     ai="game.games.akropolis.ai.hooks",
     automa_levels=("hippodamos", "metagenes", "callicrates"),
+    rules_sections=("goal", "tiles", "setup", "turn", "site", "city", "round", "scoring",
+                    "houses", "markets", "barracks", "temples", "gardens", "table"),
 )

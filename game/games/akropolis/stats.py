@@ -1,8 +1,10 @@
 """Akropolis's end-game statistics, from the events of the game as played. No pygame.
 
-The score over the turns; the final score by colour (and stones); stones gained (quarries
-covered, and the Illustrious Architect's takings) and spent on the construction site; and the
-visible districts of each city by level (how high it was built).
+The score over the rounds (as the rulebook counts them: a round ends when the construction
+site is down to one tile, ``rules/query.rounds_done``); the final score by colour (and
+stones); stones gained (quarries covered, and the Illustrious Architect's takings) and spent
+on the construction site; and the visible districts of each city by level (how high it was
+built).
 """
 
 from __future__ import annotations
@@ -12,10 +14,11 @@ from typing import Any
 
 from game.engine import LogEntry, Text
 from game.engine.protocol import AnyRules
-from game.engine.stats import BarChart, GameStats, LineChart, breakdown_chart, sample_by_turn
+from game.engine.stats import BarChart, GameStats, LineChart, breakdown_chart
 from game.engine.timeline import walk
 
 from .data import is_district
+from .rules import query
 
 TOP_LEVEL = 4
 """Districts at this level or higher are counted together."""
@@ -32,6 +35,28 @@ def district_levels(state: Any, seat: int) -> list[int]:
         if is_district(kind):
             counts[min(level, TOP_LEVEL) - 1] += 1
     return counts
+
+
+def sample_by_round(rules: AnyRules, start: Any, entries: Sequence[LogEntry],
+                    measure: Any) -> list[list[float]]:
+    """``measure(state) -> list[float]`` (one value per seat) at the start and at the end of
+    every round: point ``i`` is after round ``i``. A game cut short inside a round (never a
+    finished one) ends with the values at its last move."""
+    series: list[list[float]] = [[float(v)] for v in measure(start)]
+    done = query.rounds_done(start)
+    last = None
+    for step in walk(rules, start, entries):
+        now = query.rounds_done(step.state)
+        last = step.state
+        if now != done:
+            done = now
+            for seat, v in enumerate(measure(step.state)):
+                series[seat].append(float(v))
+            last = None
+    if last is not None:
+        for seat, v in enumerate(measure(last)):
+            series[seat].append(float(v))
+    return series
 
 
 def game_stats(rules: AnyRules, start: Any, entries: Sequence[LogEntry]) -> GameStats:
@@ -52,9 +77,9 @@ def game_stats(rules: AnyRules, start: Any, entries: Sequence[LogEntry]) -> Game
                 spent[p] += cost
                 if ev.data.get("to") == "architect" and state.architect >= 0:
                     gained[state.architect] += cost
-    score = sample_by_turn(rules, start, entries, lambda s: [x.total for x in rules.scores(s)])
+    score = sample_by_round(rules, start, entries, lambda s: [x.total for x in rules.scores(s)])
     return GameStats([
-        LineChart(Text("app.stats.score"), score),
+        LineChart(Text("app.stats.score"), score, Text("akropolis.stats.round")),
         breakdown_chart(rules, "akropolis", state),
         BarChart(Text("akropolis.stats.stones"),
                  [Text("akropolis.stats.stones_start"), Text("akropolis.stats.stones_gained"),

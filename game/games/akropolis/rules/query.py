@@ -5,8 +5,9 @@ helper methods (``legal_placements``, ``affordable_slots``, ``preview``, ``seat_
 ``score_details``, ``architect_choice``, ``scores``, ``winners``) are these functions.
 
 Where a tile may go, what a slot costs and whether the mover can pay it, which tile the
-Illustrious Architect takes, what a placement would score, who leads: the table asks here
-and never works any of it out itself.
+Illustrious Architect takes and what its collection holds, what a placement would score, who
+leads, which round it is: the table, the statistics and the Hint ask here and never work any
+of it out themselves.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 
 from game.engine.protocol import Score
 
+from ..data import stack_layout, tile_set
 from . import placement, scoring
 from .actions import Place
 from .automa import architect_slot
@@ -76,6 +78,26 @@ def placement_level(state: AkState, q: int, r: int, rot: int,
     return placement.level_of(city, q, r, rot)
 
 
+# --- rounds -----------------------------------------------------------------------------------
+def rounds_total(state: AkState) -> int:
+    """The rounds of this game (spec 4): the site dealt at setup, then one round per stack.
+    The 3-player longer game deals 1 tile to the site and reveals its first stack at once,
+    so that stack opens the first round."""
+    stacks, size = stack_layout(state.n, state.long_game)
+    dealt = len(tile_set(state.n, state.long_game)) - stacks * size
+    return stacks + (1 if dealt == state.n + 2 else 0)
+
+
+def round_number(state: AkState) -> int:
+    """The round being played (1 first); the last round once the game is over."""
+    return rounds_total(state) - len(state.stacks)
+
+
+def rounds_done(state: AkState) -> int:
+    """Rounds finished: a round ends when the site is down to one tile (spec 5.4)."""
+    return round_number(state) - (0 if state.finished else 1)
+
+
 # --- the construction site ----------------------------------------------------------------------
 @dataclass(frozen=True)
 class Offer:
@@ -124,6 +146,39 @@ def architect_pick(state: AkState) -> int | None:
     if state.finished or not state.is_architect(state.current):
         return None
     return architect_choice(state)
+
+
+@dataclass(frozen=True)
+class Collection:
+    """The solo Illustrious Architect's collection as its score counts it (spec 10.3): its
+    starting tile (a House plaza and three quarries) and every tile it took."""
+
+    taken: tuple[int, ...]
+    """The tiles it took, in order (the starting tile is not among them)."""
+    districts: tuple[int, ...]
+    """District hexes per colour (house, market, barracks, temple, garden)."""
+    stars: tuple[int, ...]
+    """Plaza stars per colour, the starting tile's House star included."""
+    quarries: int
+    """Quarry hexes, the starting tile's three included."""
+    quarry_points: int
+    """What the quarries score (2 each against Metagenes, else 0)."""
+
+    @property
+    def tiles(self) -> int:
+        """Tiles in the collection, the starting tile included."""
+        return len(self.taken) + 1
+
+
+def architect_collection(state: AkState) -> Collection | None:
+    """What the Illustrious Architect holds, counted as its score counts it (None without
+    one)."""
+    seat = state.architect
+    if seat < 0:
+        return None
+    districts, stars, quarries, _plazas = scoring.architect_counts(state.architect_tiles)
+    return Collection(tuple(state.architect_tiles), tuple(districts), tuple(stars), quarries,
+                      seat_points(state, seat).get("quarries", 0))
 
 
 # --- what it is worth -------------------------------------------------------------------------------

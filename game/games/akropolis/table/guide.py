@@ -1,6 +1,7 @@
-"""First-game callouts at the Akropolis table: the construction site, moving and turning the
-tile, Confirm, and the score panel, as the turn gets to each. (The Hint shows its placement
-on the board through the controller, waiting for Confirm.)"""
+"""Help at the Akropolis table: the first game's callouts (the construction site, moving and
+turning the tile, Confirm, and the score panel, as the turn gets to each) and the rules
+reference's section for the moment (F1). (The Hint shows its placement on the board through
+the controller, waiting for Confirm.)"""
 
 from __future__ import annotations
 
@@ -10,6 +11,26 @@ from game.ui.table.contract import Callout
 from .layout import Layout
 from .model import AkModel
 from .state import UIState, preview_buttons
+
+SOLO_SECTION = "solo_opponents"
+"""The rules reference's section on the solo opponents, which the app adds after the game's
+own sections (``game.app.scenes.rules_help.SOLO``; the table may not import the app)."""
+
+
+def help_topic(model: AkModel, st: UIState) -> str:
+    """The section of ``GameInfo.rules_sections`` (or the solo one) for the moment: taking a
+    tile, adding it to the city (held or waiting for Confirm), another seat's turn, the
+    Illustrious Architect's, the final scoring."""
+    mover = model.mover()
+    if mover is None:
+        return "scoring"
+    if model.is_architect(mover):
+        return SOLO_SECTION
+    if not model.can_act:
+        return "turn"
+    if st.selected is not None:
+        return "city"
+    return "site"
 
 
 def callouts(model: AkModel, st: UIState, lay: Layout) -> list[Callout]:

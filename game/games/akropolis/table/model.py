@@ -16,7 +16,7 @@ from game.ui.table.model import TableModel
 
 from ..rules import query
 from ..rules.actions import Place
-from ..rules.query import Cell, Column, Offer, Spot
+from ..rules.query import Cell, Collection, Column, Offer, Spot
 from ..rules.state import AkState
 from . import words
 from .layout import Layout, SpotCentre, fit_city, fit_thumb, pan_bounds, spots_by_rotation
@@ -74,6 +74,10 @@ class AkModel(TableModel[AkState]):
     def offers(self) -> list[Offer]:
         """The site's tiles with their prices and whether the mover can pay them."""
         return self.memo("offers", None, lambda: query.site_offers(self.state))
+
+    def collection(self) -> Collection | None:
+        """The solo Architect's starting tile and taken tiles, as its score counts them."""
+        return self.memo("collection", None, lambda: query.architect_collection(self.state))
 
     def architect_pick(self) -> int | None:
         """The slot the solo Architect will take, while it is to move."""

@@ -84,6 +84,9 @@ class AkropolisUI(GameUI):
     def guide(self) -> list[Callout]:
         return guide.callouts(self.model, self.state, self.lay)
 
+    def help_topic(self) -> str | None:
+        return guide.help_topic(self.model, self.state)
+
     def show_hint(self, action: Action) -> bool:
         return controller.show(action, self.model, self.state, self.lay)
 

@@ -9,7 +9,7 @@ import pygame
 from game.ui.table.cache import SurfaceCache
 from game.ui.table.camera import Camera
 
-from ..data import TILE_KINDS
+from ..data import KIND_CODES, STARTING_TILE, TILE_KINDS
 from ..rules.hexgrid import DIRS, tile_cells
 from .art import HexArt, corners, edge, world
 from .layout import Cell, Spot, hex_centre, hex_size
@@ -98,6 +98,17 @@ def draw_tile(surf: pygame.Surface, art: HexArt, tile: int, rot: int, cx: float,
     for (q, r), kind in items:
         x, y = world(q, r)
         blit_hex(surf, art, kind, level, s, cx + (x - mx) * s, cy + (y - my) * s, alpha)
+
+
+def draw_start_tile(surf: pygame.Surface, art: HexArt, cx: float, cy: float, s: int) -> None:
+    """The starting tile on its own (the solo Architect's pile), centred on its outline
+    (5 hex sizes wide, about 4.33 high), back to front."""
+    items = sorted(STARTING_TILE.items(), key=lambda it: it[0][1] * 2 + it[0][0])
+    ys = [world(q, r)[1] for q, r in STARTING_TILE]
+    mid = (min(ys) + max(ys)) / 2
+    for (q, r), code in items:
+        x, y = world(q, r)
+        blit_hex(surf, art, KIND_CODES[code], 1, s, cx + x * s, cy + (y - mid) * s)
 
 
 def draw_grid(surf: pygame.Surface, columns: Columns, to_screen: ToScreen, s: int) -> None:

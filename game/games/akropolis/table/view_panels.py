@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui import fonts
 from game.ui.i18n import t
 from game.ui.table import text
 from game.ui.table.controls import shade
@@ -18,7 +19,7 @@ from . import words
 from .art import HexArt, draw_stone
 from .layout import Layout
 from .model import AkModel
-from .view_city import WATER, CityPainter, draw_tile
+from .view_city import WATER, CityPainter, draw_start_tile, draw_tile
 
 LAST = (90, 230, 255)
 """Outline of the tile each city placed last."""
@@ -69,10 +70,10 @@ def draw_panel(surf: pygame.Surface, model: AkModel, lay: Layout, seat: int, rec
         name_w -= mark.get_width() + px(4)
     if st.chief == seat:
         name_w -= px(22)
-    name = text.fitted(model.seat_name(seat), px(16), th.text, name_w, True)
-    surf.blit(name, (x, y))
+    name_right, name_mid = draw_name(surf, model.seat_name(seat), th.text, lay, x, y,
+                                       name_w)
     if st.chief == seat:
-        cx, cy = x + name.get_width() + px(12), y + name.get_height() // 2
+        cx, cy = name_right + px(12), name_mid
         pygame.draw.circle(surf, th.accent, (cx, cy), px(9))
         pygame.draw.circle(surf, (90, 60, 10), (cx, cy), px(9), 1)
         star = text.render("★", px(12), (60, 40, 0), True)
@@ -94,11 +95,34 @@ def draw_panel(surf: pygame.Surface, model: AkModel, lay: Layout, seat: int, rec
     if thumb.h < px(20):
         return
     if not model.has_city(seat):
-        draw_architect_pile(surf, model, lay, thumb, art)
+        draw_architect_pile(surf, model, lay, thumb, art, hovers)
     else:
         draw_thumb(surf, model, lay, seat, thumb, cities)
         if not focused:
             hovers.add(thumb, t("akropolis.ui.enlarge"))
+
+
+def draw_name(surf: pygame.Surface, name: str, colour: tuple[int, int, int], lay: Layout,
+              x: int, y: int, width: int) -> tuple[int, int]:
+    """A seat's name in its panel's head: one line while it fits at a readable size, else
+    two smaller lines (a long name beside a crown, the stones and the total: "Illustrious
+    Architect" at the end of a solo game). Returns the right end of the widest line and the
+    block's middle (where the Chief Architect's marker goes)."""
+    px = lay.px
+    size = text.one_line(name, px(16), width, True, min_size=max(text.MIN_PX, px(13)))
+    if size is not None:
+        img = text.render(name, size, colour, True)
+        surf.blit(img, (x, y))
+        return x + img.get_width(), y + img.get_height() // 2
+    size, lines = text.block(name, px(14), width, px(30), True)
+    step = fonts.get(size, True).get_linesize()
+    top = y - px(3)
+    right = x
+    for i, line in enumerate(lines):
+        img = text.render(line, size, colour, True)
+        surf.blit(img, (x, top + i * step))
+        right = max(right, x + img.get_width())
+    return right, top + step * len(lines) // 2
 
 
 def draw_thumb(surf: pygame.Surface, model: AkModel, lay: Layout, seat: int,
@@ -111,35 +135,46 @@ def draw_thumb(surf: pygame.Surface, model: AkModel, lay: Layout, seat: int,
 
 
 def draw_architect_pile(surf: pygame.Surface, model: AkModel, lay: Layout, rect: pygame.Rect,
-                        art: HexArt) -> None:
+                        art: HexArt, hovers: Hovers) -> None:
+    """The solo Architect's collection as its score counts it: its level, its starting tile
+    (a House plaza and three quarries) and the tiles it took, laid out side by side."""
     th = model.theme
     px = lay.px
-    st = model.state
-    tiles = st.architect_tiles
-    pygame.draw.rect(surf, shade(WATER, 0.9), rect)
-    label = t("akropolis.automa." + (st.solo or "")) + " · " + \
-        t("akropolis.ui.architect_tiles", count=len(tiles))
-    img = text.fitted(label, px(12), th.text_dim, rect.w - px(12))
-    surf.blit(img, (rect.x + px(6), rect.y + px(4)))
-    area = pygame.Rect(rect.x + px(4), rect.y + px(22), rect.w - px(8), rect.h - px(26))
-    if not tiles or area.h < 10:
+    coll = model.collection()
+    if coll is None:
         return
-    # largest size at which all tiles fit in a grid
+    level = model.state.solo or "hippodamos"
+    pygame.draw.rect(surf, shade(WATER, 0.9), rect)
+    y = rect.y + px(4)
+    for i, line in enumerate(words.architect_lines(level, coll)):
+        img = text.fitted(line, px(12), th.text if i else th.text_dim, rect.w - px(12), i == 0)
+        surf.blit(img, (rect.x + px(6), y))
+        y += px(15)
+    hovers.add(rect, words.architect_tip(level, coll))
+    area = pygame.Rect(rect.x + px(4), y + px(3), rect.w - px(8), rect.bottom - y - px(7))
+    if area.h < 10:
+        return
+    # the largest size at which every tile fits in a grid; the starting tile, first, is
+    # drawn smaller in its cell (it is 5 hexes wide where a tile is 3.6)
+    count = len(coll.taken) + 1
     best = None
     for s in range(16, 3, -1):
         cell_w, cell_h = 3.6 * s, 3.5 * s
         cols = max(1, int(area.w // cell_w))
-        rows = -(-len(tiles) // cols)
+        rows = -(-count // cols)
         if rows * cell_h <= area.h:
             best = (s, cols, cell_w, cell_h)
             break
     if best is None:
         best = (3, max(1, int(area.w // 11)), 10.8, 10.5)
     s, cols, cell_w, cell_h = best
-    for i, tile in enumerate(tiles):
+    for i, tile in enumerate((0, *coll.taken)):
         row, col = divmod(i, cols)
         cx = area.x + col * cell_w + cell_w / 2
         cy = area.y + row * cell_h + cell_h / 2
         if cy > area.bottom:
             break
-        draw_tile(surf, art, tile, 0, cx, cy, s)
+        if i == 0:
+            draw_start_tile(surf, art, cx, cy, max(3, round(s * 0.7)))
+        else:
+            draw_tile(surf, art, tile, 0, cx, cy, s)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.ui.i18n import t
 
 from ..data import KIND_NAMES, STARS, TILE_KINDS
+from ..rules.query import Collection
 
 COLOURS = ("house", "market", "barracks", "temple", "garden")
 
@@ -46,6 +47,32 @@ def total_tip(points: dict[str, int]) -> str:
              t("akropolis.ui.stones_points_tip", points=points.get("stones", 0))]
     if "quarries" in points:
         lines.append(t("akropolis.ui.quarries_tip", points=points["quarries"]))
+    return "\n".join(lines)
+
+
+def architect_lines(level: str, coll: Collection) -> list[str]:
+    """The solo Architect's pile, above its tiles: its level, what it holds (the starting tile
+    counts, as in its score) and, against Metagenes, what its quarries score."""
+    lines = [t("akropolis.automa." + level),
+             t("akropolis.ui.architect_start", count=len(coll.taken))]
+    if coll.quarry_points:
+        lines.append(t("akropolis.ui.architect_quarries", count=coll.quarries,
+                       points=coll.quarry_points))
+    return lines
+
+
+def architect_tip(level: str, coll: Collection) -> str:
+    """The pile's tooltip: the level's rule, and everything the score counts in the pile."""
+    plazas = ", ".join(f"{t('akropolis.colour.' + c)} {coll.stars[i]}★"
+                       for i, c in enumerate(COLOURS) if coll.stars[i])
+    districts = ", ".join(f"{t('akropolis.colour.' + c)} {coll.districts[i]}"
+                          for i, c in enumerate(COLOURS) if coll.districts[i])
+    lines = [t("akropolis.automa." + level) + ": " + t("akropolis.automa." + level + ".help"),
+             t("akropolis.ui.architect_holds", count=coll.tiles),
+             t("akropolis.ui.architect_districts", list=districts or "0"),
+             t("akropolis.ui.architect_plazas", list=plazas),
+             t("akropolis.ui.architect_quarry_count", count=coll.quarries),
+             t("akropolis.rule.architect")]
     return "\n".join(lines)
 
 
