@@ -78,13 +78,25 @@ class ScrollList(Widget):
         if cached is not None:
             return cached
         font, out = self.font(), []
-        for text, colour in lines:
-            out += [(part, colour) for part in textkit.wrap(text, font, width)]
+        bold = fonts.get(self.px(self.size), True)
+        for k, (text, colour) in enumerate(lines):
+            # a selectable row draws its first line in bold: wrap it in that font
+            face = bold if k == 0 and self.selectable else font
+            out += [(part, colour) for part in textkit.wrap(text, face, width)]
         if key is not None:
             if len(self._wrapped) > 4000:
                 self._wrapped.clear()
             self._wrapped[key] = out
         return out
+
+    def title_parts(self, item: Any, bold: pygame.font.Font) -> int:
+        """How many drawn lines the row's first (bold) line takes."""
+        lines = self.render(item)
+        if not lines:
+            return 0
+        if not self.wrap:
+            return 1
+        return len(textkit.wrap(lines[0][0], bold, self.inner().w - self.px(12)))
 
     def row_heights(self) -> list[int]:
         # Cached: wrapping hundreds of log lines several times a frame is what costs.
@@ -244,8 +256,9 @@ class ScrollList(Widget):
                 elif self.selectable:
                     pygame.draw.rect(surface, th.panel, row, border_radius=self.px(4))
                 ty = y + self.px(5)
+                titled = self.title_parts(item, bold) if self.selectable else 0
                 for j, (text, colour) in enumerate(self.item_lines(item)):
-                    f = bold if j == 0 and self.selectable else font
+                    f = bold if j < titled else font
                     text = textkit.cut(text, f, inner.w - self.px(12))
                     surface.blit(f.render(text, True, colour or th.text), (inner.x + self.px(6), ty))
                     ty += ls
