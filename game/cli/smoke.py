@@ -324,6 +324,11 @@ def run_smoke(shots: Path | None, games: list[Any], moves: int = 4, log: Any = p
             scene.select_game(info)
             _configure_seats(scene, ["human", "human"] + ["easy"] * (info.min_players - 2))
             d.click("start")
+            if d.top is not None and d.top.name == "handoff":
+                # A game whose first decision is private hands off before its first view.
+                d.shot(f"handoff_{info.id}")
+                d.click("ready")
+                handoff_done = True
             table = d.expect("table")
             for m in range(12):  # a game with private views hands off within a round
                 if d.top is not table or not d.wait_for_human(table):
@@ -331,7 +336,8 @@ def run_smoke(shots: Path | None, games: list[Any], moves: int = 4, log: Any = p
                 d.human_move(table, pick=m)
                 d.frames(2)
             if d.top is not None and d.top.name == "handoff":
-                d.shot(f"handoff_{info.id}")
+                if not handoff_done:
+                    d.shot(f"handoff_{info.id}")
                 d.click("ready")
                 d.expect("table")
                 handoff_done = True

@@ -23,3 +23,15 @@ def test_smoke_reports_a_failure_in_one_line(home, capsys, monkeypatch) -> None:
     monkeypatch.setattr(smoke, "run_smoke", broken)
     assert smoke.main(["--game", "toy", "--stepped"]) == 1
     assert "smoke: FAILED: the table never showed" in capsys.readouterr().err
+
+
+def test_smoke_walks_every_registered_game_as_ci_does(home, capsys) -> None:
+    """The packaged run walks every game (CI's smoke); a game whose first view is private
+    hands off right after Start, and the walk must pass through that screen."""
+    assert smoke.main(["--stepped"]) == 0
+    out = capsys.readouterr().out
+    from game.engine import registry
+
+    for info in registry.all_games():
+        assert f"smoke: {info.id}:" in out, info.id
+    assert "smoke: OK" in out
