@@ -100,6 +100,13 @@ def on_turn(state: MKState) -> int | None:
     return None if state.phase == OVER else state.active
 
 
+def passed_turn(state: MKState, seat: int) -> bool:
+    """After a decision of ``seat``: did it end ``seat``'s turn and hand the dice to another
+    seat? (Only a build step's decision ends a turn; an Amusement Park extra turn keeps the
+    turn with ``seat``, and the winning build ends the game, not the turn.)"""
+    return state.phase not in (OVER, FIRST) and state.active != seat
+
+
 def dice_on_table(state: MKState) -> tuple[int, ...]:
     """The dice to show: this turn's roll once made (and kept), else blank dice (0) for the
     roll to come: as many as will be rolled (one while the Train Station's choice is open)."""

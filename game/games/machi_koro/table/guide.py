@@ -13,8 +13,12 @@ from .state import UIState
 
 def callouts(model: MKModel, state: UIState, lay: Layout) -> list[Callout]:
     """The dice button, then your city, the lit market cards, the income table and the
-    landmarks, as the turn gets to each."""
+    landmarks, as the turn gets to each; then the End-turn button of a finished turn."""
     out: list[Callout] = []
+    if state.holding(model.version) is not None:
+        if lay.buttons:
+            out.append(("end_turn", t("machi_koro.guide.end_turn"), lay.buttons[0]))
+        return out
     if model.holds_roll() and lay.buttons:
         out.append(("roll", t("machi_koro.guide.roll"), lay.buttons[0]))
     me = lay.cities.get(state.bottom)
