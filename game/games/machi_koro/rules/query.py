@@ -60,6 +60,19 @@ def income_per_round(state: MKState, seat: int) -> float:
     return expected
 
 
+def own_roll_income(state: MKState, seat: int, dice: int) -> float:
+    """Coins ``seat`` can expect from its own roll with ``dice`` dice (1 or 2), as the cities
+    stand: what it earns, less what it pays to red cards (the Stadium counted; the TV
+    Station and the Business Center are choices and are not)."""
+    table = income_by_roll(state, seat)
+    return sum(p * table[total - 1][seat] for total, p in roll_odds(dice).items())
+
+
+def roll_gain(state: MKState, seat: int, total: int) -> int:
+    """Coins ``seat`` gains (negative: loses) if its own roll comes out ``total``."""
+    return income_by_roll(state, seat)[total - 1][seat]
+
+
 def next_roller(state: MKState) -> int | None:
     """The seat whose roll comes next: the active seat until its roll is final (and before
     the first player is drawn, seat ``active`` as the state stands); after it (TV Station,
