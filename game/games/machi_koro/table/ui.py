@@ -82,6 +82,9 @@ class MachiKoroUI(GameUI):
     def guide(self) -> list[Callout]:
         return guide.callouts(self.model, self.state, self.lay)
 
+    def help_topic(self) -> str | None:
+        return guide.topic(self.model, self.state, self.anim)
+
     def holds_chance(self) -> bool:
         return self.model.holds_roll() and not self.held
 
