@@ -48,10 +48,12 @@ def test_income_per_round_weights_each_total_by_its_odds() -> None:
 def test_a_cards_reason_is_the_income_it_adds() -> None:
     s = start()
     text = hint_reason(RULES, s, 0, Build("ranch"))  # blue 2: 1 coin to its owner
-    assert text == Text("machi_koro.hint.income", {"gain": f"{1 / 6 + 1 / 6:+.1f}"})
+    assert text == Text("machi_koro.hint.income", {"gain": Text(
+        "machi_koro.hint.decimal", {"sign": "+", "whole": "0", "tenth": "3"})})  # 1/6 + 1/6
     assert hint_reason(RULES, s, 0, BuildLandmark("train_station")) == Text(
         "machi_koro.hint.landmarks_left", {"n": 3})
-    assert hint_reason(RULES, s, 0, BuildNothing()) is None
+    assert hint_reason(RULES, s, 0, BuildNothing()) == Text("machi_koro.hint.save", {
+        "landmark": Text("machi_koro.landmark.train_station.name"), "cost": 4})
 
 
 def test_the_hint_is_the_normal_players_move_with_the_engines_words() -> None:

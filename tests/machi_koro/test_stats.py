@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
-from game.engine import Match, registry
+from game.engine import CHANCE, Match, Rng, registry
 from game.engine.stats import BarChart, LineChart, stats_for
-from game.games.machi_koro.rules.actions import Build, BuildNothing, FirstPlayer, Roll, TvTarget
+from game.games.machi_koro.rules.actions import (
+    Build,
+    BuildNothing,
+    ChooseDice,
+    FirstPlayer,
+    Roll,
+    TvTarget,
+)
 
 INFO = registry.get("machi_koro")
 
@@ -31,11 +38,53 @@ OPENING = [FirstPlayer(0), Roll((1,)), Build("cafe"), Roll((3,)), BuildNothing()
 
 
 def test_coins_and_landmarks_are_sampled_after_every_turn() -> None:
+    """Point 0 is the start, point t the cities after the t-th player's turn: the draw of the
+    first player is no turn of its own (it used to add a second starting point)."""
     c = charts(played(OPENING))
     coins = c["machi_koro.stats.coins"]
     assert isinstance(coins, LineChart)
-    assert coins.series == [[3, 3, 2, 3], [3, 3, 4, 4]]
-    assert c["machi_koro.stats.landmarks"].series == [[0, 0, 0, 0], [0, 0, 0, 0]]
+    assert coins.series == [[3, 2, 3], [3, 4, 4]]
+    assert c["machi_koro.stats.landmarks"].series == [[0, 0, 0], [0, 0, 0]]
+    for key in ("machi_koro.stats.coins", "machi_koro.stats.landmarks"):
+        chart = c[key]
+        assert isinstance(chart, LineChart) and chart.x_label.key == "machi_koro.stats.turns"
+
+
+def test_a_whole_game_has_one_point_per_turn_and_ends_with_the_winning_turn() -> None:
+    rules = INFO.rules
+    match = Match.new(INFO, INFO.config(3), 7)
+    rng = Rng(7)
+    while not match.is_over:
+        if match.current_player == CHANCE:
+            match.play_chance()
+        else:
+            match.play(rules.sample_action(match.state, rng))
+    c = charts(match)
+    turns = rules.turn_count(match.state)  # the winning turn's number
+    for key, final in (("machi_koro.stats.coins", list(match.state.coins)),
+                       ("machi_koro.stats.landmarks",
+                        [bin(m).count("1") for m in match.state.landmarks])):
+        series = c[key].series
+        assert all(len(line) == turns + 1 for line in series)
+        assert [line[-1] for line in series] == final
+    assert c["machi_koro.stats.landmarks"].series[match.state.winner][-1] == 4
+
+
+def test_an_extra_turn_is_a_turn_of_its_own() -> None:
+    rules = INFO.rules
+    config = INFO.config(2, first_player=0)
+    position = rules.position(rules.new_game(config, 1))
+    position["cities"][0]["landmarks"] = ["train_station", "amusement_park"]
+    position["cities"][0]["coins"] = 20
+    position["step"] = "choose_dice"
+    position["turn"] = 5  # a few turns in: the landmarks were built
+    start = rules.from_position(position)
+    match = Match(INFO, config, 1, start.clone())
+    for action in [ChooseDice(2), Roll((2, 2)), BuildNothing(),  # doubles: another turn
+                   ChooseDice(2), Roll((1, 2)), BuildNothing(), Roll((5,)), BuildNothing()]:
+        match.play(action)
+    c = {ch.title.key: ch for ch in stats_for(INFO, start, match.log).charts}
+    assert all(len(line) == 4 for line in c["machi_koro.stats.coins"].series)
 
 
 def test_income_is_counted_per_card_kind_red_cards_included() -> None:

@@ -371,7 +371,8 @@ def test_hovering_a_card_shows_its_full_text() -> None:
 def test_public_view_keeps_the_city_at_the_bottom() -> None:
     players = (PlayerSpec("Eva", "normal", 0), PlayerSpec("Adam", "human", 1),
                PlayerSpec("Petra", "normal", 2))
-    match = to_decision(Match.new(GAME, GAME.config(players), 4))
+    base = to_decision(Match.new(GAME, GAME.config(players), 4))
+    match = with_position(base, step="roll", active=2, dice=[], dice_count=1)
     h = table(match, None, False)
     h.draw()
     assert h.ui.state.bottom == 1  # the only human sits at the bottom even in the public view
@@ -381,7 +382,7 @@ def test_public_view_keeps_the_city_at_the_bottom() -> None:
     assert h.ui.state.bottom == 2
     h.look(None, can_act=False)
     h.draw()
-    assert h.ui.state.bottom == 2  # no jumping back while nobody's view is shown
+    assert h.ui.state.bottom == 2  # no jumping back while a computer plays
 
 
 def test_a_turn_without_train_station_waits_for_the_dice_button() -> None:

@@ -4,6 +4,10 @@ from game.engine.registry import GameInfo
 
 from .rules import OPTIONS, MachiKoroRules
 
+RULES_SECTIONS = ("goal", "setup", "turn", "dice", "income", "establishments", "landmarks",
+                  "build", "end", "variants", "controls")
+"""The rules reference's sections in reading order (texts ``machi_koro.rules.<id>.*``)."""
+
 RULES = MachiKoroRules()
 
 GAME = GameInfo(
@@ -15,4 +19,5 @@ GAME = GameInfo(
     options=OPTIONS,
     ui="game.games.machi_koro.table.ui:MachiKoroUI",
     ai="game.games.machi_koro.ai.hooks",
+    rules_sections=RULES_SECTIONS,
 )

@@ -1,18 +1,20 @@
 """Machi Koro's end-game statistics, from the events of the game as played. No pygame.
 
-Landmarks and coins over the turns; the cities by colour; coins earned per card kind (bank
+Landmarks and coins over the turns as the players count them (x = 0 before the first turn,
+x = t after the t-th player's turn, an Amusement Park extra turn being a turn of its own);
+the cities by colour; coins earned per card kind (bank
 income, coins a red card took from the roller, the Stadium and the TV Station); and where the
 coins went: paid to red cards, taken by a Stadium or TV Station, spent on buildings.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.engine import LogEntry, Text
 from game.engine.protocol import AnyRules
-from game.engine.stats import BarChart, GameStats, LineChart, sample_by_turn
+from game.engine.stats import BarChart, GameStats, LineChart
 from game.engine.timeline import walk
 
 from .data import ESTABLISHMENTS, LANDMARKS
@@ -24,8 +26,39 @@ the Stadium or TV Station, lost to them, and spent on establishments and landmar
 TAKERS = ("stadium", "tv_station")
 
 
+X_AXIS = Text("machi_koro.stats.turns")
+"""The line charts' x axis: players' turns played."""
+Measure = Callable[[Any], Sequence[float]]
+
+
 def _landmarks(state: Any) -> list[int]:
     return [bin(m).count("1") for m in state.landmarks]
+
+
+def by_turn(rules: AnyRules, start: Any, entries: Sequence[LogEntry],
+            measures: Sequence[Measure]) -> list[list[list[float]]]:
+    """For each measure, one line per seat: the value before the first turn and after every
+    turn played (point t = after turn t). The draw of the first player begins turn 1 but
+    ends none, so it adds no point; a game won inside a turn ends with that turn's point."""
+    series = [[[float(v)] for v in m(start)] for m in measures]
+    turn = rules.turn_count(start)
+    last = None
+    for step in walk(rules, start, entries):
+        now = rules.turn_count(step.state)
+        last = step.state
+        if now != turn:
+            ended = turn >= 1  # a turn was being played (not the setup before turn 1)
+            turn = now
+            if ended:
+                for lines, m in zip(series, measures, strict=True):
+                    for seat, v in enumerate(m(step.state)):
+                        lines[seat].append(float(v))
+                last = None
+    if last is not None and rules.is_over(last):  # the winning build ends the game, not a turn
+        for lines, m in zip(series, measures, strict=True):
+            for seat, v in enumerate(m(last)):
+                lines[seat].append(float(v))
+    return series
 
 
 def game_stats(rules: AnyRules, start: Any, entries: Sequence[LogEntry]) -> GameStats:
@@ -57,11 +90,10 @@ def game_stats(rules: AnyRules, start: Any, entries: Sequence[LogEntry]) -> Game
     by_colour = [[float(sum(state.cards[p][k] for k, e in enumerate(ESTABLISHMENTS)
                             if e.colour == c)) for c in COLOURS]
                  + [float(_landmarks(state)[p])] for p in range(n)]
+    landmarks, coins = by_turn(rules, start, entries, [_landmarks, lambda s: list(s.coins)])
     return GameStats([
-        LineChart(Text("machi_koro.stats.landmarks"),
-                  sample_by_turn(rules, start, entries, _landmarks)),
-        LineChart(Text("machi_koro.stats.coins"),
-                  sample_by_turn(rules, start, entries, lambda s: list(s.coins))),
+        LineChart(Text("machi_koro.stats.landmarks"), landmarks, X_AXIS),
+        LineChart(Text("machi_koro.stats.coins"), coins, X_AXIS),
         BarChart(Text("machi_koro.stats.city"),
                  [Text(f"machi_koro.stats.colour.{c}") for c in COLOURS]
                  + [Text("machi_koro.score.landmarks")], by_colour),

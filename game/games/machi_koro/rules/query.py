@@ -60,6 +60,19 @@ def income_per_round(state: MKState, seat: int) -> float:
     return expected
 
 
+def own_roll_income(state: MKState, seat: int, dice: int) -> float:
+    """Coins ``seat`` can expect from its own roll with ``dice`` dice (1 or 2), as the cities
+    stand: what it earns, less what it pays to red cards (the Stadium counted; the TV
+    Station and the Business Center are choices and are not)."""
+    table = income_by_roll(state, seat)
+    return sum(p * table[total - 1][seat] for total, p in roll_odds(dice).items())
+
+
+def roll_gain(state: MKState, seat: int, total: int) -> int:
+    """Coins ``seat`` gains (negative: loses) if its own roll comes out ``total``."""
+    return income_by_roll(state, seat)[total - 1][seat]
+
+
 def next_roller(state: MKState) -> int | None:
     """The seat whose roll comes next: the active seat until its roll is final (and before
     the first player is drawn, seat ``active`` as the state stands); after it (TV Station,
@@ -98,6 +111,13 @@ def plain_roll(state: MKState) -> bool:
 def on_turn(state: MKState) -> int | None:
     """The seat whose turn it is; None once the game is over."""
     return None if state.phase == OVER else state.active
+
+
+def passed_turn(state: MKState, seat: int) -> bool:
+    """After a decision of ``seat``: did it end ``seat``'s turn and hand the dice to another
+    seat? (Only a build step's decision ends a turn; an Amusement Park extra turn keeps the
+    turn with ``seat``, and the winning build ends the game, not the turn.)"""
+    return state.phase not in (OVER, FIRST) and state.active != seat
 
 
 def dice_on_table(state: MKState) -> tuple[int, ...]:

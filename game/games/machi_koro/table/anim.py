@@ -141,8 +141,8 @@ def steps_for(events: Sequence[Event], model: MKModel) -> list[MKStep]:
         elif kind == "build_landmark":
             cost = _int(d.get("cost", 0))
             key = str(d.get("landmark", ""))
-            cap = t("machi_koro.ui.float.build", player=name(p), card=words.landmark_name(key),
-                    cost=cost)
+            cap = t("machi_koro.ui.float.build_landmark", player=name(p),
+                    card=words.landmark_name(key), cost=cost)
             out.append(_coins(p, BANK, cost, cap,
                               Target("landmark", p, LANDMARK_BY_KEY.get(key, 0))))
         elif kind == "trade":

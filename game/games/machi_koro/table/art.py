@@ -198,17 +198,29 @@ def colour_mark(surface: pygame.Surface, colour: str, center: tuple[int, int], r
         pygame.draw.polygon(surface, white, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
 
 
+def _breakable(name: str, width: int) -> str:
+    """A card's name with a line break allowed after the hyphen of a word too wide for
+    ``width`` even at the smallest readable size ("Targ owocowo-warzywny"), so it wraps
+    there rather than in the middle of a syllable."""
+    font = fonts.get(MIN_PX, True)
+    words = name.split(" ")
+    if not any("-" in w and font.size(w)[0] > width for w in words):
+        return name
+    return " ".join(w.replace("-", "- ") if "-" in w and font.size(w)[0] > width else w
+                    for w in words)
+
+
 def _text_height(name: str, width: int) -> int:
     """Pixels a card's name needs, wrapped into ``width`` at the smallest readable size."""
     font = fonts.get(MIN_PX, True)
-    return len(textkit.wrap(name, font, width)) * font.get_linesize()
+    return len(textkit.wrap(_breakable(name, width), font, width)) * font.get_linesize()
 
 
 def _name(surf: pygame.Surface, name: str, size: int, width: int, top: int, room: int,
           ink: Colour, centre: int | None = None) -> None:
     """A card's name wrapped into ``width`` x ``room`` below ``top`` (at the largest size up
     to ``size`` that fits), centred across the card and down ``centre`` pixels (``room``)."""
-    size, lines = textkit.block(name, size, width, room, True)
+    size, lines = textkit.block(_breakable(name, width), size, width, room, True)
     line_h = fonts.get(size, True).get_linesize()
     y = top + max(0, ((room if centre is None else centre) - line_h * len(lines)) // 2)
     for line in lines:

@@ -5,7 +5,10 @@ Targets come from the layout: market piles and landmarks build, opponent panels 
 Station's victim, city cards make the Business Center's exchange (first your card, then
 theirs), and the turn panel's buttons hold the rest (dice, keep / roll again, no exchange,
 build nothing). A turn that starts with a plain roll waits for the dice button (or Enter /
-Space); I opens the income-by-roll table, Esc or any click closes it.
+Space); with the Train Station, 1 and 2 roll one die or two. A human's decision that ends
+their turn is held: the turn panel shows End turn (or Enter) and nothing else is played
+meanwhile, so Undo stays in reach. I opens the income-by-roll table, Esc or any click closes
+it.
 """
 
 from __future__ import annotations
@@ -16,28 +19,61 @@ from game.engine import Action
 from game.ui.table.contract import IGNORED, USED, Reply
 
 from ..data import ESTABLISHMENTS, KIND_BY_KEY, LANDMARK_BY_KEY
-from ..rules.actions import Build, BuildLandmark, Trade, TvTarget
+from ..rules.actions import Build, BuildLandmark, ChooseDice, Trade, TvTarget
 from . import words
 from .layout import Layout, Point, Target
 from .model import BUTTON_TYPES, ROLL_BUTTON, SELECT, MKModel
 from .state import UIState
 
 ROLL_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+END_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+DICE_KEYS = {pygame.K_1: 1, pygame.K_KP1: 1, pygame.K_2: 2, pygame.K_KP2: 2}
+"""The Train Station's choice by key: 1 or 2 dice."""
 _MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT
 
 
 def follow(model: MKModel, state: UIState) -> None:
-    """The city at the bottom follows the viewer (and stays put while nobody's is shown)."""
-    viewer, n = model.viewer, model.state.n
-    if viewer is not None and 0 <= viewer < n:
+    """The city at the bottom: the held turn's player, else the viewer, else the human whose
+    turn it is (a hot seat from the moment the turn passes, through their roll); it stays
+    put while a computer plays. The last roll on the table is remembered for a held turn."""
+    n = model.state.n
+    held = state.holding(model.version)
+    viewer = model.viewer
+    if held is not None:
+        state.bottom = held
+    elif viewer is not None and 0 <= viewer < n:
         state.bottom = viewer
+    else:
+        active = model.on_turn()
+        if active is not None and model.is_human(active):
+            state.bottom = active
     if not 0 <= state.bottom < n:
         state.bottom = 0
+    dice = model.dice_on_table()
+    if any(dice):
+        state.dice = dice
+
+
+def played(model: MKModel, state: UIState, actor: int) -> None:
+    """A move of ``actor`` was played: a human's decision that ended their turn is held
+    until they end it (End turn or Enter)."""
+    if actor < 0 or not model.is_human(actor) or not model.passed_turn(actor):
+        return
+    state.held, state.held_version = actor, model.version
+    state.held_turn = max(1, model.state.turn - 1)
+    state.give = None
+
+
+def end_turn(state: UIState) -> None:
+    """The held turn is over: the table goes on (the next roll, a computer's move)."""
+    state.held = None
 
 
 def reset(state: UIState) -> None:
-    """The position was replaced (undo, load): drop a half-made exchange."""
+    """The position was replaced (undo, load): drop a half-made exchange and any held turn
+    (an undone move is the player's to make again)."""
     state.give = None
+    state.held = None
 
 
 def handle(event: pygame.event.Event, model: MKModel, state: UIState, layout: Layout) -> Reply:
@@ -63,8 +99,18 @@ def _key(event: pygame.event.Event, model: MKModel, state: UIState) -> Reply:
     if event.key == pygame.K_ESCAPE and state.show_income:
         state.show_income = False
         return USED
-    if event.key in ROLL_KEYS and plain and model.holds_roll():
+    if not plain:
+        return IGNORED
+    if state.holding(model.version) is not None:
+        if event.key in END_KEYS:
+            end_turn(state)
+            return USED
+        return IGNORED
+    if event.key in ROLL_KEYS and model.holds_roll():
         return Reply(roll=True)  # Enter or Space rolls, like the dice button
+    count = DICE_KEYS.get(event.key)
+    if count is not None and model.is_legal(ChooseDice(count)):
+        return Reply(action=ChooseDice(count))  # 1 or 2 dice, like the Train Station's buttons
     return IGNORED
 
 
@@ -76,6 +122,10 @@ def _click(pos: Point, model: MKModel, state: UIState, layout: Layout) -> Reply:
         return USED
     if state.show_income:  # a click anywhere closes the table first
         state.show_income = False
+        return USED
+    if state.holding(model.version) is not None:  # only End turn means something now
+        if layout.buttons and layout.buttons[0].collidepoint(pos):
+            end_turn(state)
         return USED
     target, result = model.pick(layout.under(pos), state.give)
     if model.holds_roll():
@@ -98,7 +148,7 @@ def _click(pos: Point, model: MKModel, state: UIState, layout: Layout) -> Reply:
 def clicks_for(action: Action, model: MKModel, state: UIState,
                layout: Layout) -> list[Point] | None:
     """Where to click, in order, to play ``action`` (None if it cannot be played now)."""
-    if not model.is_legal(action):
+    if not model.is_legal(action) or state.holding(model.version) is not None:
         return None
     cls = type(action)
     active = model.state.active
@@ -124,8 +174,15 @@ def clicks_for(action: Action, model: MKModel, state: UIState,
     return None
 
 
-def chance_clicks(model: MKModel, layout: Layout) -> list[Point] | None:
+def chance_clicks(model: MKModel, state: UIState, layout: Layout) -> list[Point] | None:
     """While the table holds the roll: the dice button."""
-    if not model.holds_roll():
+    if not model.holds_roll() or state.holding(model.version) is not None:
+        return None
+    return [layout.buttons[0].center] if layout.buttons else None
+
+
+def end_turn_clicks(model: MKModel, state: UIState, layout: Layout) -> list[Point] | None:
+    """While a finished turn is held: its End-turn button."""
+    if state.holding(model.version) is None:
         return None
     return [layout.buttons[0].center] if layout.buttons else None

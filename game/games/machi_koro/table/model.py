@@ -30,10 +30,13 @@ BUTTON_TYPES = (ChooseDice, KeepRoll, Reroll, TvTarget, DeclineTrade, BuildNothi
 ROLL_BUTTON = "roll"
 """The dice button of a turn that starts with a plain roll: it plays the held chance step,
 so the human rolls by clicking as at the real table."""
+END_TURN = "end_turn"
+"""The End-turn button of a human's finished turn: the table waits for it (Undo in reach)."""
 SELECT = "select"
 """What a click on an own card means in a Business Center exchange: choose it to give."""
 Meaning = Action | str | None
-"""What a click on a target means now: an action, ROLL_BUTTON, SELECT, or nothing."""
+"""What a click on a target means now: an action, ROLL_BUTTON, END_TURN, SELECT, or
+nothing."""
 
 
 class MKModel(TableModel[MKState]):
@@ -44,6 +47,10 @@ class MKModel(TableModel[MKState]):
 
     def on_turn(self) -> int | None:
         return self.memo("on_turn", None, lambda: query.on_turn(self.state))
+
+    def passed_turn(self, seat: int) -> bool:
+        """Did ``seat``'s decision just end its turn (the dice go to another seat)?"""
+        return self.memo("passed_turn", seat, lambda: query.passed_turn(self.state, seat))
 
     def holds_roll(self) -> bool:
         """A human's turn starts with a plain roll: the table waits for its dice button."""
@@ -82,13 +89,16 @@ class MKModel(TableModel[MKState]):
         return self.memo("refusal", card, lambda: query.build_refusal(state, card))
 
     # --- what a click means ----------------------------------------------------------------
-    def buttons(self) -> list[Action | str]:
-        """The turn panel's buttons, in the engine's order (or the held dice button)."""
+    def buttons(self, held: bool = False) -> list[Action | str]:
+        """The turn panel's buttons, in the engine's order (or the held dice button); while
+        a finished turn is ``held``, its End-turn button alone."""
         def make() -> list[Action | str]:
+            if held:
+                return [END_TURN]
             if self.holds_roll():
                 return [ROLL_BUTTON]
             return [a for a in self.legal() if type(a) in BUTTON_TYPES]
-        return self.memo("buttons", None, make)
+        return self.memo("buttons", held, make)
 
     def gives(self) -> frozenset[str]:
         """Business Center: the own cards that may be given."""

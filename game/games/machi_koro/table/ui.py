@@ -31,15 +31,20 @@ class MachiKoroUI(GameUI):
         self._lay_key: Hashable = None
 
     @property
+    def held(self) -> bool:
+        """A human's finished turn waits for End turn."""
+        return self.state.holding(self.model.version) is not None
+
+    @property
     def lay(self) -> Layout:
         """The layout for the current rect, position and viewer (rebuilt when one changes)."""
         model = self.model
         controller.follow(model, self.state)
-        key = (tuple(self.rect), model.version, self.state.bottom, len(model.buttons()),
-               model.theme.scale)
+        buttons = len(model.buttons(self.held))
+        key = (tuple(self.rect), model.version, self.state.bottom, buttons, model.theme.scale)
         if self._lay is None or key != self._lay_key:
             self._lay = compute(self.rect, model.market(), model.state, self.state.bottom,
-                                len(model.buttons()))
+                                buttons)
             self._lay_key = key
         return self._lay
 
@@ -69,24 +74,38 @@ class MachiKoroUI(GameUI):
         return self.anim.animating()
 
     def signature(self) -> Hashable:
-        return self.model.version
+        return self.model.version, self.held
 
     def banner_text(self) -> str | None:
-        return words.banner(self.model)
+        return words.banner(self.model, self.state.holding(self.model.version))
 
     def guide(self) -> list[Callout]:
         return guide.callouts(self.model, self.state, self.lay)
 
+    def help_topic(self) -> str | None:
+        return guide.topic(self.model, self.state, self.anim)
+
     def holds_chance(self) -> bool:
-        return self.model.holds_roll()
+        return self.model.holds_roll() and not self.held
 
     def chance_clicks(self) -> list[Point] | None:
-        return controller.chance_clicks(self.model, self.lay)
+        return controller.chance_clicks(self.model, self.state, self.lay)
+
+    # --- the held turn -------------------------------------------------------------------
+    def holds_turn(self) -> bool:
+        return self.held
+
+    def end_turn(self) -> None:
+        controller.end_turn(self.state)
+
+    def end_turn_clicks(self) -> list[Point] | None:
+        return controller.end_turn_clicks(self.model, self.state, self.lay)
 
     # --- engine events -------------------------------------------------------------------
     def on_events(self, actor: int, action: Action | None, events: list[Event]) -> None:
         for step in steps_for(events, self.model):
             self.anim.add(step)
+        controller.played(self.model, self.state, actor)
 
     def on_state_replaced(self) -> None:
         self.anim.clear()

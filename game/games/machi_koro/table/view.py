@@ -60,6 +60,9 @@ class Frame:
         self.theme: Theme = model.theme
         self.S = lay.px
         self.give = model.chosen_give(state.give)
+        self.held = state.holding(model.version)
+        """The seat whose finished turn waits for End turn (its turn, as the table shows it)."""
+        self.turn_seat = self.held if self.held is not None else model.on_turn()
         self.hover, _ = model.pick(lay.under(state.mouse), state.give)
         head = anim.head
         self.flash = head.target if head is not None and head.kind in ("flash", "coins") else None
@@ -224,7 +227,7 @@ class Frame:
         state = model.state
         seat = box.seat
         colour = model.colour(seat)
-        active = seat == model.on_turn()
+        active = seat == self.turn_seat
         winner = state.winner == seat
         tv_pick = self.meaning(Target("panel", seat)) is not None
         hover = self.hover
@@ -306,10 +309,10 @@ class Frame:
         model, S, lay, surface, th = self.model, self.S, self.lay, self.surface, self.theme
         state = model.state
         p = lay.panel
-        img = textkit.render(t("machi_koro.ui.turn", turn=max(1, state.turn)), S(13),
-                             th.text_dim, True)
+        turn = self.ui.held_turn if self.held is not None else max(1, state.turn)
+        img = textkit.render(t("machi_koro.ui.turn", turn=turn), S(13), th.text_dim, True)
         surface.blit(img, (p.x + S(10), p.y + S(7)))
-        seat = model.on_turn()
+        seat = self.turn_seat
         if seat is not None:
             pygame.draw.circle(surface, model.colour(seat),
                                (p.x + S(10) + img.get_width() + S(12),
@@ -319,7 +322,7 @@ class Frame:
             surface.blit(name, (p.x + S(10) + img.get_width() + S(22), p.y + S(7)))
         self.draw_dice()
         # prompt
-        prompt = words.prompt(model, self.give, self.anim.dice() is not None)
+        prompt = words.prompt(model, self.give, self.anim.dice() is not None, self.held)
         size, lines = textkit.block(prompt, S(14), lay.prompt.w, lay.prompt.h)
         lh = fonts.get(size).get_linesize()
         y = lay.prompt.y
@@ -328,7 +331,8 @@ class Frame:
             surface.blit(img, img.get_rect(midtop=(lay.prompt.centerx, y)))
             y += lh
         # buttons
-        for i, (rect, action) in enumerate(zip(lay.buttons, model.buttons(), strict=False)):
+        buttons = model.buttons(self.held is not None)
+        for i, (rect, action) in enumerate(zip(lay.buttons, buttons, strict=False)):
             hot = self.hover == Target("button", i)
             draw_button(surface, th, rect, hot=hot)
             pygame.draw.rect(surface, GLOW if hot else th.border, rect, 1, border_radius=S(6))
@@ -350,13 +354,15 @@ class Frame:
             surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
 
     def draw_dice(self) -> None:
-        """The roll being animated, else this turn's dice, else blank dice waiting."""
+        """The roll being animated, else this turn's dice (a held turn's last roll), else
+        blank dice waiting."""
         S, lay = self.S, self.lay
         step = self.anim.dice()
         size = lay.die_size
         cx, cy = lay.dice_at
         bounce, dim, settled = 0.0, False, True
-        values = list(self.model.dice_on_table())
+        values = list(self.ui.dice if self.held is not None and self.ui.dice
+                      else self.model.dice_on_table())
         if step is not None:
             values = list(step.dice)
             if step.progress < 0.75:  # tumbling: faces flip, the dice hop and calm down

@@ -15,7 +15,7 @@ from ..rules.actions import ChooseDice, DeclineTrade, KeepRoll, Reroll, TvTarget
 from ..rules.state import BUILD, DICE, FIRST, OVER, REROLL, ROLL, TRADE, TV
 from ..rules.words import event_text
 from .layout import Target
-from .model import ROLL_BUTTON, MKModel
+from .model import END_TURN, ROLL_BUTTON, MKModel
 
 NameOf = Callable[[int], str]
 
@@ -54,12 +54,17 @@ def describe(event: Event, name_of: NameOf) -> str:
 
 
 # --- the turn panel --------------------------------------------------------------------------
-def prompt(model: MKModel, give: str | None, rolling: bool) -> str:
+def prompt(model: MKModel, give: str | None, rolling: bool, held: int | None = None) -> str:
     """What the viewer is asked (or waits for) now; ``give``: the card chosen to give,
-    ``rolling``: dice are tumbling."""
+    ``rolling``: dice are tumbling, ``held``: the seat whose finished turn waits for End
+    turn."""
     state = model.state
     ph = state.phase
     name = model.seat_name(state.active)
+    if held is not None:  # Undo is the held seat's while its own view is shown
+        key = "machi_koro.ui.prompt.held" if model.viewer == held else \
+            "machi_koro.ui.prompt.held_no_undo"
+        return t(key, player=name)
     if ph == OVER:
         return t("machi_koro.ui.prompt.over", player=model.seat_name(state.winner))
     if ph == FIRST:
@@ -88,10 +93,15 @@ def prompt(model: MKModel, give: str | None, rolling: bool) -> str:
     return ""
 
 
-def banner(model: MKModel) -> str | None:
-    """The table's top line during the roll, when the table itself knows no seat: whose roll
-    it is and how to roll. None otherwise (the table's own words)."""
+def banner(model: MKModel, held: int | None = None) -> str | None:
+    """The table's top line during the roll, when the table itself knows no seat (whose roll
+    it is and how to roll), and while a finished turn waits for End turn (whose, and how to
+    end it or take it back). None otherwise (the table's own words)."""
     state = model.state
+    if held is not None:
+        key = "machi_koro.ui.banner.held" if model.viewer == held else \
+            "machi_koro.ui.banner.held_no_undo"
+        return t(key, player=model.seat_name(held))
     if state.phase != ROLL:
         return None
     name = model.seat_name(state.active)
@@ -103,6 +113,8 @@ def banner(model: MKModel) -> str | None:
 def button_label(action: Action | str, name_of: NameOf) -> str:
     if action == ROLL_BUTTON:
         return t("machi_koro.action.roll")
+    if action == END_TURN:
+        return t("machi_koro.action.end_turn")
     if isinstance(action, ChooseDice):
         return t("machi_koro.action.roll1" if action.count == 1 else "machi_koro.action.roll2")
     if isinstance(action, KeepRoll):
