@@ -448,13 +448,14 @@ def dialog_text(model: TCModel, s: UIState) -> tuple[str, str]:
         line = t("twentieth_century.ui.open_line") if mine else \
             t("twentieth_century.ui.wait_for", player=who)
         if mine and s.land is not None:
-            line = t("twentieth_century.ui.open_picked", land=words.land_words(s.land))
+            line = words.fill("twentieth_century.ui.open_picked", **words.land_fields(s.land))
         return t("twentieth_century.ui.auction_title", player=who), line
     if kind == q.BUY:
         return (t("twentieth_century.ui.buy_title", player=who),
                 t("twentieth_century.ui.buy_line", price=model.buy_price()))
     if kind == q.BID:
-        return (t("twentieth_century.ui.bid_title", land=words.land_words(st.lot), player=who),
+        return (words.fill("twentieth_century.ui.bid_title", **words.land_fields(st.lot),
+                           player=who),
                 t("twentieth_century.ui.high_bid", bid=st.high_bid,
                   player=model.seat_name(st.high_bidder)))
     if kind == q.TECH:
@@ -504,8 +505,8 @@ def watched_title(model: TCModel, kind: str, who: str) -> str:
         return t("twentieth_century.ui.uses_title", player=who)
     if kind == q.RECYCLE:
         plant = model.current_plant()
-        return t("twentieth_century.ui.recycle_title", player=who,
-                 land=words.land_words(plant[0] if plant else None))
+        return words.fill("twentieth_century.ui.recycle_title", player=who,
+                          **words.land_fields(plant[0] if plant else None))
     return t("twentieth_century.ui.maint_title", player=who)
 
 

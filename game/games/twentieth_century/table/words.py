@@ -9,7 +9,7 @@ from game.ui import i18n
 from game.ui.i18n import t
 
 from ..rules import query as q
-from ..rules.words import tile_text
+from ..rules.words import CASES, tile_text
 from .model import TCModel
 
 COMMODITIES = ("money", "science", "qol")
@@ -42,9 +42,18 @@ def card_name(card: str) -> str:
     return t(key) if i18n.has(key) else card
 
 
-def land_words(tile: str | None) -> str:
-    """A land as the log names it ("land I-II no. 16"); a custom tile by its id."""
-    return "" if tile is None else str(i18n.words(tile_text(tile)))
+def land_words(tile: str | None, case: str = "") -> str:
+    """A land as the log names it ("land I-II no. 16"), in a grammatical ``case`` ("gen",
+    "dat", "acc", "loc") for Czech and Polish; a custom tile by its id."""
+    return "" if tile is None else str(i18n.words(tile_text(tile, case)))
+
+
+def land_fields(tile: str | None, name: str = "land") -> dict[str, str]:
+    """A land's name in every case a text may ask for: ``land``, ``land_gen``..."""
+    out = {name: land_words(tile)}
+    for case in CASES:
+        out[f"{name}_{case}"] = land_words(tile, case)
+    return out
 
 
 def currency(code: str) -> str:
