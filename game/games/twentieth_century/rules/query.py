@@ -90,6 +90,14 @@ def bid_range(st: TCState) -> tuple[int, int] | None:
     return (min(bids), max(bids)) if bids else None
 
 
+def bid_base(st: TCState) -> int | None:
+    """What a bid's quick amounts (+2, +5) add to: the high bid while a land is under the
+    hammer, the minimum price before the opening bid; None outside the land auction."""
+    if st.phase != "auction" or st.stack.top is not None:
+        return None
+    return st.high_bid if st.lot is not None else st.min_price
+
+
 def buy_price(st: TCState) -> int:
     """What a lone leader pays for a land of the display (§7.2: the round's minimum price)."""
     return st.min_price
@@ -133,6 +141,14 @@ def prevention_range(st: TCState, column: int) -> tuple[int, int] | None:
         return None
     bids = [a.bid for a in prevention.legal(st) if a.column == column]
     return (min(bids), max(bids)) if bids else None
+
+
+def prevention_base(st: TCState, column: int) -> int | None:
+    """What a prevention bid's quick amounts add to in ``column``: the highest figure there
+    (0 in an empty column); None outside the prevention auction."""
+    if st.phase != "prevention" or st.prev_turn < 0:
+        return None
+    return max(0, prevention.top(st, column, st.prev_turn))
 
 
 # --- Maintenance ------------------------------------------------------------------------------

@@ -45,6 +45,13 @@ class TCModel(TableModel[TCState]):
     def bid_range(self) -> tuple[int, int] | None:
         return self.memo("bid_range", None, lambda: q.bid_range(self.state))
 
+    def bid_base(self) -> int | None:
+        return self.memo("bid_base", None, lambda: q.bid_base(self.state))
+
+    def prevention_base(self, column: int) -> int | None:
+        return self.memo("prevention_base", column,
+                         lambda: q.prevention_base(self.state, column))
+
     def buy_price(self) -> int:
         return q.buy_price(self.state)
 

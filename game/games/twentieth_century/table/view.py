@@ -88,27 +88,35 @@ class TableView:
         return hovers
 
     def dynamic(self, surf: pygame.Surface, model: TCModel, s: UIState, lay: Layout) -> None:
-        """What follows the mouse: the hovered button, the tile held, a bridge being drawn."""
+        """What follows the mouse: the tile held, a bridge being drawn, the hovered button.
+        The tile held goes under the buttons (the zoom buttons are drawn again over it) and
+        is not drawn at all while the mouse is on a button."""
         mouse = s.mouse
+        zooms = ((lay.zoom_in, "+"), (lay.zoom_out, "−"), (lay.fit, ""))
+        on_button = any(r.collidepoint(mouse) for r, _ in zooms)
+        seat = ctl.focus(model, s)
+        cam = ctl.camera(model, s, lay, seat)
+        clip = surf.get_clip()
+        surf.set_clip(lay.view.clip(clip) if clip else lay.view)
+        ghost = s.preview is None and not on_button and ctl.holding(model, s)
+        under = [(r, surf.subsurface(r).copy()) for r, _ in zooms] if ghost else []
+        if ghost:
+            held(surf, model, s, lay, seat, cam)
+        bridge_line(surf, model, s, lay, cam)
+        surf.set_clip(clip)
+        for rect, img in under:  # the buttons as they were, over the tile held
+            surf.blit(img, rect)
+        for rect, label in zooms:
+            if rect.collidepoint(mouse):
+                draw_button(surf, model.theme, rect, label, hot=True, size=BUTTON_PX)
+                if not label:
+                    fit_glyph(surf, model, lay, rect)
         for b in ctl.buttons(model, s, lay):
             if b.enabled and b.rect.collidepoint(mouse):
                 if b.style == "column":
                     self.column_button(surf, model, lay, b, hot=True)
                 else:
                     self.button(surf, model, lay, b, hot=True)
-        for rect, label in ((lay.zoom_in, "+"), (lay.zoom_out, "−"), (lay.fit, "")):
-            if rect.collidepoint(mouse):
-                draw_button(surf, model.theme, rect, label, hot=True, size=BUTTON_PX)
-                if not label:
-                    fit_glyph(surf, model, lay, rect)
-        seat = ctl.focus(model, s)
-        cam = ctl.camera(model, s, lay, seat)
-        clip = surf.get_clip()
-        surf.set_clip(lay.view.clip(clip) if clip else lay.view)
-        if s.preview is None:
-            held(surf, model, s, lay, seat, cam)
-        bridge_line(surf, model, s, lay, cam)
-        surf.set_clip(clip)
 
     def button(self, surf: pygame.Surface, model: TCModel, lay: Layout, b: Btn,
                hot: bool = False) -> None:
