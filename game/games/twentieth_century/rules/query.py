@@ -316,6 +316,24 @@ def pollution_points(st: TCState, seat: int) -> tuple[int, int]:
     return st.data.pollution_value[v], st.data.clean_value[v]
 
 
+def start_player(st: TCState) -> tuple[int, str] | None:
+    """The start player and when they lead: "this" round's land auction (the auction and
+    the prevention auction), "next" (after the prevention auction column 1's owner leads
+    Maintenance, Income and the next round, §8.3), "last" (round 6's Maintenance and
+    Income); None once the game is over."""
+    if st.final:
+        return None
+    if st.round == 6:
+        return st.start, "last"
+    return st.start, "this" if st.phase in ("auction", "prevention") else "next"
+
+
+def lands_won(st: TCState, seat: int) -> int:
+    """Lands the seat won this round (its next one brings one more garbage cube; none won
+    when it withdraws pays the subsidy); 0 in round 6, which has no auction (§12)."""
+    return st.players[seat].won
+
+
 def standings(st: TCState) -> list[int]:
     """The seats best first: higher QoL, then fewer garbage cubes (§11.4); seats still
     tied in seat order."""

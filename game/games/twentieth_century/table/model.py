@@ -86,6 +86,12 @@ class TCModel(TableModel[TCState]):
     def tech_spent(self, seat: int, index: int) -> bool:
         return q.tech_spent(self.state, seat, index)
 
+    def start_player(self) -> tuple[int, str] | None:
+        return self.memo("start_player", None, lambda: q.start_player(self.state))
+
+    def lands_won(self, seat: int) -> int:
+        return q.lands_won(self.state, seat)
+
     def pollution_points(self, seat: int) -> tuple[int, int]:
         return q.pollution_points(self.state, seat)
 
