@@ -267,6 +267,47 @@ def mode_actions(st: TCState, mode: str, key: UseKey) -> list[Any]:
     return out
 
 
+# --- what a move changes (the Hint's reasons) -----------------------------------------------
+
+def after(st: TCState, action: Any) -> TCState | None:
+    """The state after ``action`` (on a silenced copy, the automatic steps after it
+    included); None if it is illegal."""
+    if explain(st, action) is not None:
+        return None
+    probe = st.clone()
+    probe.silent = True
+    RULES.apply(probe, action)
+    return probe
+
+
+def next_land_garbage(st: TCState, seat: int) -> int:
+    """Garbage cubes the next land the seat wins this round comes with (§7.4: k for its
+    k-th land of the round)."""
+    return st.players[seat].won + 1
+
+
+def land_points(st: TCState, seat: int) -> int:
+    """What the seat's lands would score at the final scoring now (§11.3 step 1: a clean
+    land its pollution section's value, one cube 0, n cubes -5 (n - 1))."""
+    return income.land_points(st, st.players[seat])
+
+
+def working_plants(st: TCState, seat: int) -> int:
+    """Active recycling plants (in a city with a citizen) of the seat's region."""
+    return len(net.plants(st.players[seat]))
+
+
+def plant_reach(st: TCState, seat: int) -> frozenset[str]:
+    """Lands some working recycling plant of the seat may clean in Income (§14.6)."""
+    p = st.players[seat]
+    return frozenset(t for plant in net.plants(p) for t in net.eligible(p, *plant))
+
+
+def rail_links(st: TCState, seat: int) -> int:
+    """Rail connections across the edges of the seat's tiles (§14.4)."""
+    return net.rail_links(st.players[seat])
+
+
 # --- what a seat shows ------------------------------------------------------------------------
 
 def holdings_visible(st: TCState, seat: int, viewer: int | None) -> bool:
