@@ -208,15 +208,24 @@ def test_the_best_placement_of_an_institution_comes_first() -> None:
 # --- the greedy player's sense ----------------------------------------------------------
 
 def test_normal_invests_in_qol_when_it_wins_the_game() -> None:
-    # the last Maintenance: 5 QoL for 5 coins lifts seat 0 (15 QoL, 4 to come) past the
-    # others (about 21 each with their ranking points)
-    p = _maintenance(6, [start()], money=12, qol=15, points={"income": 15})
+    # the last Maintenance: 5 QoL for 5 coins lifts seat 0 (10 QoL and 4 of the science
+    # ranking: 14) past the others (6 QoL, 10 of the rankings: 16); ending the Maintenance
+    # at once would lose
+    p = _maintenance(6, [start()], money=12, qol=10, points={"income": 10})
     p["seats"][0]["technologies"] = [{"tech": "T5-05", "used": [False]}]
     for s in p["seats"][1:]:
-        s["money"] = 40
+        s.update(money=40, qol=6, points={**s["points"], "income": 6})
     st = build(p)
     assert QolInvest("T5-05", 0) in RULES.legal_actions(st)
+    done = st.clone()
+    play(done, Done())
+    assert RULES.winners(done) != [0]
     assert make_player("normal", GAME, 1).choose(st, 0) == QolInvest("T5-05", 0)
+    # the investment made, the Maintenance waits for its Done (nothing else to use)
+    play(st, QolInvest("T5-05", 0))
+    assert RULES.legal_actions(st) == [Done()]
+    play(st, Done())
+    assert RULES.winners(st) == [0]
 
 
 def test_normal_recycles_rather_than_resting_a_plant() -> None:

@@ -6,8 +6,9 @@ from typing import Any
 
 import pytest
 
-from game.engine.protocol import IllegalAction
-from game.games.twentieth_century.rules import maintenance
+from game.engine.protocol import IllegalAction, PositionError
+from game.engine.rng import Rng
+from game.games.twentieth_century.rules import invariants, maintenance
 from game.games.twentieth_century.rules.actions import (
     Attach,
     Done,
@@ -22,7 +23,7 @@ from game.games.twentieth_century.rules.actions import (
 )
 
 from .custom import DEFS
-from .helpers import RULES, build, play, pos, start, tile
+from .helpers import RULES, build, fresh, play, pos, start, tile
 
 
 def maint(decisions: list[str], region: list[dict[str, Any]] | None = None,
@@ -98,9 +99,12 @@ def test_technology_uses_once_per_part_and_sorted_waste_once_per_game() -> None:
     assert (p.money, p.science, p.pollution) == (5, 0, 1)
     assert RULES.legal_actions(st) == [QolInvest("T3-11", 0), Done()]
     play(st, QolInvest("T3-11", 0))
-    # every part is spent: seat 0's Maintenance is over by itself, and with nothing for
-    # the others to decide Income followed (+3 money)
-    assert (p.money, p.qol, p.points["investment"]) == (0 + 3, 5, 5)
+    # every part is spent, but the Maintenance ends only when the seat says so
+    assert (p.money, p.qol, p.points["investment"]) == (0, 5, 5)
+    assert RULES.legal_actions(st) == [Done()] and st.phase == "maintenance"
+    play(st, Done())
+    # with nothing for the others to decide Income followed (+3 money)
+    assert p.money == 0 + 3
     # the next Maintenance frees the reusable parts, never the one-shot Sorted waste
     maintenance.begin(st, 0)
     assert p.used == [[True, False], [False], [False], [False]]
@@ -123,3 +127,59 @@ def test_population_citizen_goes_on_any_empty_city_or_waits() -> None:
     assert RULES.legal_actions(st) == [Done()]
     play(st, Done())
     assert st.players[0].used == [[False]]
+
+
+# --- the Maintenance ends when the seat says so ------------------------------------------------
+
+def test_after_the_last_tile_the_maintenance_waits_for_done() -> None:
+    # no technology at all: attaching the one new land (its citizen goes by itself) leaves
+    # only Done, and the seat's Maintenance goes on until it is played
+    st = maint(["uses", "citizens", "attach"], waiting=[{"tile": "X-A1", "garbage": 1}],
+               new_citizens=["X-A1"], lands_won=1)
+    play(st, Attach("X-A1", 1, 0, 0))
+    assert st.stack.top is not None and (st.stack.top.kind, st.stack.top.seat) == ("uses", 0)
+    assert RULES.legal_actions(st) == [Done()]
+    invariants._maintenance_stack(st, 0)  # a step the game reaches
+    events = play(st, Done())
+    assert [e.kind for e in events][0] == "maintenance_done"
+    assert st.stack.top is None or st.stack.top.seat != 0
+
+
+def test_after_the_last_use_the_maintenance_waits_for_done() -> None:
+    st = maint(["uses"], [start(garbage=2)], technologies=[{"tech": "T1-11",
+                                                             "used": [False, False]}])
+    play(st, SortWaste("S-1"))  # Garbage transport needs a second land: nothing left
+    assert RULES.legal_actions(st) == [Done()]
+    assert st.stack.top is not None and st.stack.top.seat == 0
+    invariants._maintenance_stack(st, 0)
+
+
+def test_a_seat_with_nothing_to_decide_has_no_maintenance_step() -> None:
+    # seats 1 and 2 own no technology and won nothing: the rules end their Maintenance at
+    # once, so seat 0's Done leads straight to Income (and on)
+    st = maint(["uses"], [start()], technologies=[{"tech": "T1-07", "used": [True]}])
+    play(st, Done())
+    assert st.phase != "maintenance"
+    # ... and a seat waiting for its Done with nothing ever to decide is refused
+    st = maint(["uses"], [start()])
+    with pytest.raises(PositionError, match="nothing to decide"):
+        invariants._maintenance_stack(st, 0)
+
+
+def test_seeded_games_end_every_maintenance_with_done() -> None:
+    # a seat that had a decision in its Maintenance leaves it only by Done
+    for n, seed in ((3, 4), (4, 5), (5, 6)):
+        st = fresh(n, seed)
+        rng = Rng(seed)
+        seen = 0
+        while not RULES.is_over(st):
+            top = st.stack.top
+            seat = top.seat if top is not None and top.kind in maintenance.KINDS else None
+            action = RULES.sample_action(st, rng)
+            RULES.apply(st, action)
+            after = st.stack.top
+            if seat is not None and (after is None or after.seat != seat
+                                     or after.kind not in maintenance.KINDS):
+                assert isinstance(action, Done), action
+                seen += 1
+        assert seen

@@ -8,6 +8,7 @@ from game.games.twentieth_century.rules import network as net
 from game.games.twentieth_century.rules.actions import (
     Bridge,
     BridgePair,
+    Done,
     Locomotive,
 )
 
@@ -100,7 +101,9 @@ def test_locomotive_example() -> None:
     st = region([start(), tile("X-LINE", 0, 1, citizens=("c1", "c2"))], two, uses=True)
     play(st, Locomotive("X-LINE", "c2", "X-LINE", "c3"), Locomotive("X-LINE", "c1", "X-LINE", "c2"))
     assert st.players[0].tiles["X-LINE"].cit == [False, True, True]
-    # both parts used: nothing is left to do, so seat 0's Maintenance ended by itself
+    # both parts used: nothing is left to do, and the Maintenance waits for seat 0's Done
+    assert RULES.legal_actions(st) == [Done()] and st.stack.top.seat == 0
+    play(st, Done())
     assert all(d.seat != 0 for d in st.stack)
 
 

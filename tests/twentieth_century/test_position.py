@@ -163,8 +163,8 @@ def test_edited_positions_are_refused_or_play_to_the_end() -> None:
 
 STEPS = {"start": 0, "lot": 1, "choice_in_lot": 2, "institution_waits": 3, "choice": 5,
          "two_lands": 8,
-         "prevention": 12, "attach": 17, "garbage": 19, "citizens": 24, "uses": 27,
-         "income": 28, "bridge": 137, "over": 10**6}
+         "prevention": 12, "attach": 17, "garbage": 21, "citizens": 26, "uses": 29,
+         "income": 30, "bridge": 141, "over": 10**6}
 """Points of the seeded 3-player game ``reached(3, 0, k)`` and what they show."""
 _REAL: dict[str, dict[str, Any]] = {}
 

@@ -68,3 +68,25 @@ def test_whole_games_balance_money_science_and_garbage() -> None:
             # every cube taken goes onto the region (A-38: no supply limit) or is removed
             assert start_cubes + g[0] + g[1] + g[2] - g[3] == g[4] + p.pending_garbage
         assert paid > 0 or seed != 7  # the first game does pay for technology uses
+
+
+def test_the_score_chart_counts_rounds_not_moves() -> None:
+    from game.engine import Text
+    from game.engine.stats import LineChart
+
+    for n, seed in ((3, 7), (5, 9)):
+        m = Match.new(INFO, INFO.config(n), seed)
+        start = m.state.clone()
+        rng = Rng(seed)
+        ends: list[list[int]] = []  # QoL of every seat as each round ends
+        while not m.is_over:
+            before = m.state.round
+            m.play(RULES.sample_action(m.state, rng))
+            if m.state.round != before or m.is_over:
+                ends.append([p.qol for p in m.state.players])
+        line = next(c for c in stats_for(INFO, start, m.log).charts if isinstance(c, LineChart))
+        assert line.x_label == Text("twentieth_century.stats.round")
+        assert len(ends) == 6  # rounds I-VI, the last ending with the final scoring
+        for seat in range(n):
+            assert line.series[seat] == [0.0] + [float(e[seat]) for e in ends]
+        assert [s[-1] for s in line.series] == [float(p.qol) for p in m.state.players]

@@ -1,6 +1,7 @@
 """20th Century's end-game statistics, from the events of the game as played. No pygame.
 
-The QoL over the game and the final breakdown; where each seat's money and science came
+The QoL at the end of every round (the x axis counts the rulebook's rounds, not moves) and
+the final breakdown; where each seat's money and science came
 from and went (incomes and subsidies; lands, technologies, prevention bids, the technology uses
 that have a price); garbage taken
 (with the lands won, the technologies, the catastrophes), removed (recycling plants, Sorted
@@ -15,7 +16,7 @@ from typing import Any
 
 from game.engine import LogEntry, Text
 from game.engine.protocol import AnyRules
-from game.engine.stats import BarChart, GameStats, LineChart, breakdown_chart, sample_by_turn
+from game.engine.stats import BarChart, GameStats, LineChart, breakdown_chart
 from game.engine.timeline import walk
 
 MONEY = ("income", "subsidy", "lands", "uses")
@@ -67,9 +68,28 @@ def counted(rules: AnyRules, start: Any, entries: Sequence[LogEntry]
     return state, out
 
 
+def by_round(rules: AnyRules, start: Any, entries: Sequence[LogEntry]) -> list[list[float]]:
+    """Each seat's QoL at the start and at the end of every round played (its Income and
+    scoring included; round 6 ends with the final scoring): one line per seat, point ``k``
+    after round ``k``."""
+    series: list[list[float]] = [[float(p.qol)] for p in start.players]
+    state, rnd, open_round = start, start.round, False
+    for step in walk(rules, start, entries):
+        state = step.state
+        open_round = not (state.round != rnd or state.final)
+        if not open_round:
+            for seat, p in enumerate(state.players):
+                series[seat].append(float(p.qol))
+            rnd = state.round
+    if open_round:  # a game stopped inside a round: where it stands
+        for seat, p in enumerate(state.players):
+            series[seat].append(float(p.qol))
+    return series
+
+
 def game_stats(rules: AnyRules, start: Any, entries: Sequence[LogEntry]) -> GameStats:
     state, c = counted(rules, start, entries)
-    score = sample_by_turn(rules, start, entries, lambda s: [x.total for x in rules.scores(s)])
+    score = by_round(rules, start, entries)
 
     def bars(name: str, groups: tuple[str, ...]) -> BarChart:
         return BarChart(Text(f"twentieth_century.stats.{name}"),
@@ -77,7 +97,7 @@ def game_stats(rules: AnyRules, start: Any, entries: Sequence[LogEntry]) -> Game
                         [[float(v) for v in row] for row in c[name]])
 
     return GameStats([
-        LineChart(Text("app.stats.score"), score),
+        LineChart(Text("app.stats.score"), score, Text("twentieth_century.stats.round")),
         breakdown_chart(rules, "twentieth_century", state),
         bars("money", MONEY), bars("science", SCIENCE), bars("garbage", GARBAGE),
         bars("taken", TAKEN),

@@ -59,6 +59,7 @@ def advance(st: TCState, ev: list[Event]) -> None:
                 for p in st.players:
                     p.column = 0
                     p.bid = 0
+                    p.won = 0  # no auction: no land is won this round
                 st.lands = []
                 st.techs = []
                 if st.catastrophe is not None:
@@ -75,7 +76,9 @@ def advance(st: TCState, ev: list[Event]) -> None:
 
 
 def _auto(st: TCState, ev: list[Event]) -> bool:
-    """Resolve the top decision when it is forced; True if something was done."""
+    """Resolve the top decision when it is forced; True if something was done. The uses
+    step never ends by itself: it waits for the seat's Done (a seat with nothing to decide
+    in its Maintenance gets no uses step, :func:`maintenance.begin`)."""
     d = st.stack.items[-1]
     kind = d.kind
     if kind == auction.CHOOSE_TECH or kind == income.RECYCLE:
@@ -98,7 +101,4 @@ def _auto(st: TCState, ev: list[Event]) -> bool:
             maintenance.place_citizen(st, d.seat, land, city, ev)
             return True
         return False
-    if kind == maintenance.USES and not maintenance.has_uses(st, p):
-        st.stack.pop()
-        return True
     return False

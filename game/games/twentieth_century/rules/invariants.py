@@ -33,13 +33,15 @@ What play guarantees, and a position must therefore show:
   every Income at the most the seat's tiles produce, the lands, technologies and
   catastrophes gave; round 1 exact (money with no land won, science with no technology,
   pollution, QoL from the parts used and the Income);
-* **flow**: the price marker is its start space plus the lands won this round (capped); the
+* **flow**: the price marker is its start space plus the lands won this round (capped; round
+  6 has no auction, so no land won, and the marker stays where round 5's lands put it); the
   auction's leader, lot, bids, passes and withdrawals agree (a seat withdraws as leader while
   no land was won; the seats between the high bidder and the seat on turn have passed or
   withdrawn; the last seat to withdraw is the leader); the prevention auction's first lap
   and figures agree; after it every valid column holds one figure and column 1 is the start
   player; Maintenance and Income run seat by seat from the start player, the decision stack
-  holds exactly the seat's pending steps (never a step the flow settles by itself); the
+  holds exactly the seat's pending steps (never a step the flow settles by itself; the uses
+  step, which waits for the seat's Done, only for a seat that had something to decide); the
   game is over exactly after round 6;
 * **score**: the categories add up to QoL; final categories (lands, pollution, rankings) are
   zero until the end and then exactly what §11.3 gives; the turn counter is at least the
@@ -292,8 +294,8 @@ def _pieces(st: TCState, lands: bool) -> None:
             if len(display) + won != shown:
                 raise fail("display.lands", f"{len(display)} lands on show and {won} won this "
                                             f"round, but round {rnd} revealed {shown}")
-        elif won > _revealed_now(len(sets[era]), k, 5, era):
-            raise fail("seats", f"{won} lands won in round 5, but it revealed fewer")
+        elif owned[era] > _revealed_now(len(sets[era]), k, 5, era):
+            raise fail("seats", f"{owned[era]} lands won in round 5, but it revealed fewer")
     elif rnd <= 5:
         bought = _revealed_now(len(sets[era]), k, rnd, era) - len(display)
         buyers = sum(1 for i in st.withdrawn if _chose(st, i)) if st.phase == "auction" else n
@@ -350,7 +352,10 @@ def _seat(st: TCState, i: int, p: Player) -> None:
         raise fail(f, "every tile owned is placed or waiting, once")
     era = _era(st)
     now = sum(1 for t in p.tiles.values() if t.d.kind == "land" and t.d.era == era)
-    if now < p.won or (now != p.won and (st.round == 6 or st.round == ROUNDS[era][0])):
+    if st.round == 6:
+        if p.won:
+            raise fail(f"{f}.lands_won", f"{p.won}, but round 6 has no land auction")
+    elif now < p.won or (now != p.won and st.round == ROUNDS[era][0]):
         raise fail(f"{f}.lands_won", f"{p.won} lands won this round, but the seat owns {now} "
                                      f"of era {era}")
     _region(st, i, p)
@@ -645,10 +650,14 @@ def _flow(st: TCState) -> None:
     d, n = st.data, st.n
     track = d.price_track[_era(st)]
     won = sum(p.won for p in st.players)
+    if st.round == 6:  # the marker stays where round 5's lands (the era-V ones) put it
+        won = sum(1 for p in st.players for t in p.tiles.values()
+                  if t.d.kind == "land" and t.d.era == "V")
     want = min(d.marker_start[n] + won, len(track) - 1)
     if st.marker != want:
-        raise fail("marker", f"space {st.marker + 1}, but {won} lands won this round put it "
-                             f"on space {want + 1}")
+        raise fail("marker", f"space {st.marker + 1}, but {won} lands won "
+                             f"{'in round 5' if st.round == 6 else 'this round'} put it on "
+                             f"space {want + 1}")
     if st.last_out != (st.withdrawn[-1] if st.withdrawn else -1):
         raise fail("auction.withdrawn", "the last to withdraw is the last listed")
     if len(set(st.withdrawn)) != len(st.withdrawn) or \
@@ -842,8 +851,29 @@ def _maintenance_stack(st: TCState, seat: int) -> None:
         raise fail("decisions", "garbage with one land to go on is placed at once")
     if top == CITIZENS and len(citizen_spots(p)) < 2:
         raise fail("decisions", "a citizen with one city to go to is placed at once")
-    if top == USES and not has_uses(st, p):
-        raise fail("decisions", "with no technology part to use the step is skipped")
+    if top == USES and not has_uses(st, p) and not _had_decision(st, seat, p):
+        raise fail("decisions", "a seat with nothing to decide in its Maintenance has no uses "
+                                "step")
+
+
+def _had_decision(st: TCState, seat: int, p: Player) -> bool:
+    """What a uses step with nothing left to use may follow (it waits for the seat's Done):
+    a land won this round (attached), a technology part used (a reusable one this
+    Maintenance, a one-shot one perhaps), an institution of this era (perhaps bought this
+    round), or this round's garbage with two lands or more to go on."""
+    if p.won:
+        return True
+    d = st.data
+    for k, tech in enumerate(p.techs):
+        parts = d.techs[tech].parts
+        if any(used and parts[j].kind not in ("institution", "park")
+               for j, used in enumerate(p.used[k])):
+            return True
+    last = d.techs[p.techs[-1]] if p.techs else None
+    if last is not None and last.tile is not None and last.era == _era(st):
+        return True
+    got = _column_garbage(st, p) + max(_tech_garbage(st, seat, p))
+    return got > 0 and sum(1 for t in p.tiles.values() if t.d.is_land) > 1
 
 
 def _recycle_decision(st: TCState, seat: int) -> None:

@@ -35,14 +35,20 @@ REUSABLE = ("locomotive", "garbage_transport", "recycling", "eco_investment", "q
 
 
 def begin(st: TCState, seat: int) -> None:
-    """Reset the seat's reusable parts and push its Maintenance steps (last step first)."""
+    """Reset the seat's reusable parts and push its Maintenance steps (last step first).
+
+    A seat with something to decide (a tile to attach, garbage with a choice of lands, a
+    technology part to use) ends its Maintenance itself: the uses step waits for its Done
+    even when nothing is left to use. A seat with nothing to decide gets no uses step (its
+    forced garbage is placed by the flow), so the rules end its Maintenance at once."""
     p = st.players[seat]
     for k, tech in enumerate(p.techs):
         for j, part in enumerate(st.data.techs[tech].parts):
             if part.kind in REUSABLE:
                 p.used[k][j] = False
     items = st.stack.items
-    items.append(step(USES, seat))
+    if asked(st, p):
+        items.append(step(USES, seat))
     if p.new_citizens:
         items.append(step(CITIZENS, seat))
     if p.pending:
@@ -114,6 +120,13 @@ def _paid_parts(st: TCState, p: Player, kind: str) -> list[tuple[str, int, int, 
                 if have >= part.cost:
                     out.append((tech, j, part.cost, part.currency))
     return out
+
+
+def asked(st: TCState, p: Player) -> bool:
+    """The seat has a decision in the Maintenance about to begin: a tile to attach, pending
+    garbage with two lands or more to go on, or a technology part it could use."""
+    return bool(p.pending) or (p.pending_garbage > 0 and len(garbage_targets(p)) > 1) \
+        or has_uses(st, p)
 
 
 def has_uses(st: TCState, p: Player) -> bool:

@@ -119,6 +119,12 @@ def network(p: Player) -> Net:
     return net
 
 
+def rail_links(p: Player) -> int:
+    """Rail connections between edge-adjacent tiles of the region (§14.4 edge links)."""
+    adj, _, _ = network(p)
+    return sum(1 for i, row in enumerate(adj) for j in row if j // 16 != i // 16) // 2
+
+
 def attached(p: Player, t: Tile) -> None:
     """Tile ``t`` was just attached (its cell and the end of ``p.order`` set): drop the
     memoised derivations but extend the network and the frontier in place of rebuilding

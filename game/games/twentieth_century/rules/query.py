@@ -90,6 +90,14 @@ def bid_range(st: TCState) -> tuple[int, int] | None:
     return (min(bids), max(bids)) if bids else None
 
 
+def bid_base(st: TCState) -> int | None:
+    """What a bid's quick amounts (+2, +5) add to: the high bid while a land is under the
+    hammer, the minimum price before the opening bid; None outside the land auction."""
+    if st.phase != "auction" or st.stack.top is not None:
+        return None
+    return st.high_bid if st.lot is not None else st.min_price
+
+
 def buy_price(st: TCState) -> int:
     """What a lone leader pays for a land of the display (§7.2: the round's minimum price)."""
     return st.min_price
@@ -133,6 +141,14 @@ def prevention_range(st: TCState, column: int) -> tuple[int, int] | None:
         return None
     bids = [a.bid for a in prevention.legal(st) if a.column == column]
     return (min(bids), max(bids)) if bids else None
+
+
+def prevention_base(st: TCState, column: int) -> int | None:
+    """What a prevention bid's quick amounts add to in ``column``: the highest figure there
+    (0 in an empty column); None outside the prevention auction."""
+    if st.phase != "prevention" or st.prev_turn < 0:
+        return None
+    return max(0, prevention.top(st, column, st.prev_turn))
 
 
 # --- Maintenance ------------------------------------------------------------------------------
@@ -251,6 +267,47 @@ def mode_actions(st: TCState, mode: str, key: UseKey) -> list[Any]:
     return out
 
 
+# --- what a move changes (the Hint's reasons) -----------------------------------------------
+
+def after(st: TCState, action: Any) -> TCState | None:
+    """The state after ``action`` (on a silenced copy, the automatic steps after it
+    included); None if it is illegal."""
+    if explain(st, action) is not None:
+        return None
+    probe = st.clone()
+    probe.silent = True
+    RULES.apply(probe, action)
+    return probe
+
+
+def next_land_garbage(st: TCState, seat: int) -> int:
+    """Garbage cubes the next land the seat wins this round comes with (§7.4: k for its
+    k-th land of the round)."""
+    return st.players[seat].won + 1
+
+
+def land_points(st: TCState, seat: int) -> int:
+    """What the seat's lands would score at the final scoring now (§11.3 step 1: a clean
+    land its pollution section's value, one cube 0, n cubes -5 (n - 1))."""
+    return income.land_points(st, st.players[seat])
+
+
+def working_plants(st: TCState, seat: int) -> int:
+    """Active recycling plants (in a city with a citizen) of the seat's region."""
+    return len(net.plants(st.players[seat]))
+
+
+def plant_reach(st: TCState, seat: int) -> frozenset[str]:
+    """Lands some working recycling plant of the seat may clean in Income (§14.6)."""
+    p = st.players[seat]
+    return frozenset(t for plant in net.plants(p) for t in net.eligible(p, *plant))
+
+
+def rail_links(st: TCState, seat: int) -> int:
+    """Rail connections across the edges of the seat's tiles (§14.4)."""
+    return net.rail_links(st.players[seat])
+
+
 # --- what a seat shows ------------------------------------------------------------------------
 
 def holdings_visible(st: TCState, seat: int, viewer: int | None) -> bool:
@@ -298,6 +355,24 @@ def pollution_points(st: TCState, seat: int) -> tuple[int, int]:
     the points of each clean land) (§11.2)."""
     v = st.players[seat].pollution
     return st.data.pollution_value[v], st.data.clean_value[v]
+
+
+def start_player(st: TCState) -> tuple[int, str] | None:
+    """The start player and when they lead: "this" round's land auction (the auction and
+    the prevention auction), "next" (after the prevention auction column 1's owner leads
+    Maintenance, Income and the next round, §8.3), "last" (round 6's Maintenance and
+    Income); None once the game is over."""
+    if st.final:
+        return None
+    if st.round == 6:
+        return st.start, "last"
+    return st.start, "this" if st.phase in ("auction", "prevention") else "next"
+
+
+def lands_won(st: TCState, seat: int) -> int:
+    """Lands the seat won this round (its next one brings one more garbage cube; none won
+    when it withdraws pays the subsidy); 0 in round 6, which has no auction (§12)."""
+    return st.players[seat].won
 
 
 def standings(st: TCState) -> list[int]:

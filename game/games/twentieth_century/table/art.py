@@ -136,14 +136,16 @@ class _Def:
 
 def tile_face(d: TileDef, size: tuple[int, int], rot: int = 0, cit: Sequence[bool] = (), garbage: int = 0,
               bridges: Sequence[tuple[int, int]] = (), owner: Colour = (200, 200, 200),
-              pattern: int = 0, text: bool = True, detail: bool = True) -> pygame.Surface:
+              pattern: int = 0, text: bool = True, detail: bool = True,
+              chips: float = 1.0) -> pygame.Surface:
     """A tile drawn on its own surface of ``size`` (see :func:`draw_tile`), cached."""
-    key = (_Def(d), size, rot, tuple(cit), garbage, tuple(bridges), owner, pattern, text, detail)
+    key = (_Def(d), size, rot, tuple(cit), garbage, tuple(bridges), owner, pattern, text, detail,
+           chips)
 
     def make() -> pygame.Surface:
         face = pygame.Surface(size)
         draw_tile(face, face.get_rect(), d, rot, cit, garbage, bridges, owner, pattern, text,
-                  detail)
+                  detail, chips)
         return face
     return _faces.get(key, make)
 
@@ -151,9 +153,12 @@ def tile_face(d: TileDef, size: tuple[int, int], rot: int = 0, cit: Sequence[boo
 def draw_tile(surf: pygame.Surface, rect: pygame.Rect, d: TileDef, rot: int,
               cit: Sequence[bool] = (), garbage: int = 0,
               bridges: Sequence[tuple[int, int]] = (), owner: Colour = (200, 200, 200),
-              pattern: int = 0, text: bool = True, detail: bool = True) -> None:
+              pattern: int = 0, text: bool = True, detail: bool = True,
+              chips: float = 1.0) -> None:
     """Tile definition ``d`` in ``rect``, turned ``rot``; ``text`` writes numbers,
-    ``detail`` draws production (off for thumbnails)."""
+    ``detail`` draws production (off for thumbnails), its chips ``chips`` times their
+    usual size (larger on the small tiles of the land display). Every city is drawn before
+    any production, so a city never hides its neighbour's chips."""
     kind = d.kind
     nodes = d.nodes
     base = INSTITUTION if kind == "institution" else START if kind == "start" else LAND
@@ -184,28 +189,29 @@ def draw_tile(surf: pygame.Surface, rect: pygame.Rect, d: TileDef, rot: int,
         return
     cities = d.cities
     cr = max(3, w // 9)
-    for k, ni in enumerate(cities):
-        nd = nodes[ni]
-        c = pos(ni)
-        pygame.draw.circle(surf, (250, 248, 240), c, cr)
-        pygame.draw.circle(surf, (50, 50, 55), c, cr, max(1, cr // 5))
-        if k < len(cit) and cit[k]:
-            citizen(surf, c, cr - max(1, cr // 5), owner, pattern)
-        if detail:
-            _production(surf, rect, c, cr, nd.prod, nd.recycling, text)
     for i, nd in enumerate(nodes):
         if nd.type == "junction":
             pygame.draw.circle(surf, RAIL, pos(i), max(2, lw))
         elif nd.type == "end":
             pygame.draw.circle(surf, RAIL, pos(i), max(2, lw), 1)
+    for k, ni in enumerate(cities):
+        c = pos(ni)
+        pygame.draw.circle(surf, (250, 248, 240), c, cr)
+        pygame.draw.circle(surf, (50, 50, 55), c, cr, max(1, cr // 5))
+        if k < len(cit) and cit[k]:
+            citizen(surf, c, cr - max(1, cr // 5), owner, pattern)
+    if detail:
+        for ni in cities:
+            nd = nodes[ni]
+            _production(surf, rect, pos(ni), cr, nd.prod, nd.recycling, text, chips)
     garbage_cubes(surf, rect, garbage, text)
 
 
 def _production(surf: pygame.Surface, rect: pygame.Rect, c: tuple[int, int], cr: int,
-                prod: Sequence[int], recycling: bool, text: bool) -> None:
+                prod: Sequence[int], recycling: bool, text: bool, chips: float = 1.0) -> None:
     """Production chips in a row under the city (above it near the lower edge), each with
     its amount inside; the recycling icon last."""
-    r = max(4, cr * 3 // 4)
+    r = max(4, round(cr * 3 / 4 * chips))
     items: list[tuple[int, int]] = [(k, v) for k, v in enumerate(prod) if v]
     if recycling:
         items.append((-1, 0))
@@ -227,3 +233,22 @@ def _production(surf: pygame.Surface, rect: pygame.Rect, c: tuple[int, int], cr:
                 img = render(str(v), max(MIN_PX, r * 3 // 2), ink, True)
                 surf.blit(img, img.get_rect(center=(x, y + (1 if k == 1 else 0))))
         x += step
+
+
+def land_icon(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """A small land tile (lands won this round)."""
+    pygame.draw.rect(surf, LAND, rect)
+    pygame.draw.rect(surf, shade(LAND, 0.5), rect, 1)
+    mid = rect.centery
+    pygame.draw.line(surf, RAIL, (rect.x, mid), (rect.right - 1, mid), max(1, rect.h // 6))
+
+
+def start_flag(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """The start player's marker: a gold pennant on a pole."""
+    pole_x = rect.x + max(1, rect.w // 6)
+    top, bottom = rect.y + 1, rect.bottom - 1
+    pygame.draw.line(surf, (230, 230, 235), (pole_x, top), (pole_x, bottom), max(1, rect.w // 8))
+    pts = [(pole_x + 1, top), (rect.right, top + (bottom - top) // 4),
+           (pole_x + 1, top + (bottom - top) // 2)]
+    pygame.draw.polygon(surf, (240, 190, 40), pts)
+    pygame.draw.polygon(surf, (120, 90, 10), pts, 1)

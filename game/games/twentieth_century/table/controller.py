@@ -252,7 +252,25 @@ def bid_value(s: UIState, lo: int, hi: int) -> int:
     return lo if v is None else min(max(v, lo), hi)
 
 
-def _stepper(s: UIState, lay: Layout, lo: int, hi: int, out: list[Btn]) -> int:
+QUICK = (("add2", 2), ("add5", 5))
+"""The quick amounts: they add to the high bid (the minimum price before an opening bid,
+the column's highest figure in the prevention auction), never to the stepper's value."""
+
+
+def quick_base(model: TCModel, s: UIState) -> tuple[int, str] | None:
+    """What the quick amounts add to now, and the word for it ("bid", "open", "prevent")."""
+    kind = model.step().kind
+    if kind == q.PREVENT:
+        base = model.prevention_base(s.column) if s.column is not None else None
+        return (base, "prevent") if base is not None else None
+    base = model.bid_base()
+    if base is None:
+        return None
+    return base, "bid" if kind == q.BID else "open"
+
+
+def _stepper(model: TCModel, s: UIState, lay: Layout, lo: int, hi: int,
+             out: list[Btn]) -> int:
     r = lay.stepper()
     v = bid_value(s, lo, hi)
 
@@ -263,8 +281,13 @@ def _stepper(s: UIState, lay: Layout, lo: int, hi: int, out: list[Btn]) -> int:
     out.append(Btn("plus", r["plus"], "+", v < hi, "bid", value=to(v + 1)))
     out.append(Btn("min", r["min"], t("twentieth_century.ui.bid_min"), v != lo, "bid", value=lo,
                    tip=t("twentieth_century.ui.bid_min.tip", n=lo)))
-    out.append(Btn("add2", r["add2"], "+2", v + 2 <= hi, "bid", value=to(v + 2)))
-    out.append(Btn("add5", r["add5"], "+5", v + 5 <= hi, "bid", value=to(v + 5)))
+    based = quick_base(model, s)
+    for name, add in QUICK:
+        value = based[0] + add if based is not None else lo - 1
+        tip = t(f"twentieth_century.ui.add.{based[1]}.tip", n=value, base=based[0], add=add) \
+            if based is not None else ""
+        out.append(Btn(name, r[name], f"+{add}", lo <= value <= hi, "bid", value=value,
+                       tip=tip))
     out.append(Btn("max", r["max"], t("twentieth_century.ui.bid_max"), v != hi, "bid", value=hi,
                    tip=t("twentieth_century.ui.bid_max.tip", n=hi)))
     return v
@@ -284,7 +307,7 @@ def _buttons(model: TCModel, s: UIState, lay: Layout) -> list[Btn]:
     if kind in (q.OPEN, q.BUY, q.BID):
         rng = model.bid_range()
         if kind == q.OPEN and rng is not None:
-            v = _stepper(s, lay, rng[0], rng[1], out)
+            v = _stepper(model, s, lay, rng[0], rng[1], out)
             land = s.land
             out.append(_play("open", lay.dbutton(0, 2, 3), t("twentieth_century.ui.open", bid=v)
                              if land is not None else t("twentieth_century.ui.pick_land"),
@@ -296,7 +319,7 @@ def _buttons(model: TCModel, s: UIState, lay: Layout) -> list[Btn]:
                              model, act.Buy(s.land) if s.land is not None else None, "accent"))
         elif kind == q.BID:
             if rng is not None:
-                v = _stepper(s, lay, rng[0], rng[1], out)
+                v = _stepper(model, s, lay, rng[0], rng[1], out)
                 out.append(_play("raise", lay.dbutton(0, 2, 3),
                                  t("twentieth_century.ui.raise", bid=v), model, act.Raise(v),
                                  "accent"))
@@ -330,7 +353,7 @@ def _buttons(model: TCModel, s: UIState, lay: Layout) -> list[Btn]:
         if s.column is not None:
             rng = model.prevention_range(s.column)
             if rng is not None:
-                v = _stepper(s, lay, rng[0], rng[1], out)
+                v = _stepper(model, s, lay, rng[0], rng[1], out)
                 out.append(_play("prevent", lay.dbutton(0, 2, 3),
                                  t("twentieth_century.ui.prevent", column=s.column, bid=v), model,
                                  act.Prevent(s.column, v), "accent"))
@@ -620,26 +643,23 @@ def show(action: Action, model: TCModel, s: UIState) -> bool:
 
 # --- automation ------------------------------------------------------------------------------------
 
-def _stepper_clicks(lay: Layout, value: int, cur: int, lo: int, hi: int) -> list[Point]:
-    """Stepper clicks from ``cur`` to ``value``."""
+def _stepper_clicks(lay: Layout, value: int, cur: int, lo: int, hi: int,
+                    base: int | None) -> list[Point]:
+    """Stepper clicks from ``cur`` to ``value``: the nearest of the current value, the
+    lowest, base + 2 and base + 5 at or below it, then "+" clicks (``max`` at once)."""
     r = lay.stepper()
     if value == cur:
         return []
     if value == hi:
         return [r["max"].center]
-    if value == lo:
-        return [r["min"].center]
-    clicks = []
-    if value < cur:
-        clicks.append(r["min"].center)
-        cur = lo
-    while value - cur >= 5:
-        clicks.append(r["add5"].center)
-        cur += 5
-    while value - cur >= 2:
-        clicks.append(r["add2"].center)
-        cur += 2
-    return clicks + [r["plus"].center] * (value - cur)
+    starts: list[tuple[int, list[Point]]] = [(lo, [r["min"].center])]
+    if cur <= value:
+        starts.append((cur, []))
+    if base is not None:
+        starts += [(base + add, [r[name].center]) for name, add in QUICK
+                   if lo <= base + add <= min(value, hi)]
+    at, clicks = max(starts, key=lambda x: (x[0], -len(x[1])))
+    return clicks + [r["plus"].center] * (value - at)
 
 
 def clicks_for(action: Action, model: TCModel, s: UIState, lay: Layout) -> list[Point] | None:
@@ -664,12 +684,12 @@ def clicks_for(action: Action, model: TCModel, s: UIState, lay: Layout) -> list[
         if typ is act.Open:
             rng = model.bid_range()
             assert rng is not None
-            out += _stepper_clicks(lay, action.bid, bid_value(s, *rng), *rng)
+            out += _stepper_clicks(lay, action.bid, bid_value(s, *rng), *rng, model.bid_base())
         return out + [lay.dbutton(0, 2, 3).center]
     if typ is act.Raise:
         rng = model.bid_range()
         assert rng is not None
-        return _stepper_clicks(lay, action.bid, bid_value(s, *rng), *rng) \
+        return _stepper_clicks(lay, action.bid, bid_value(s, *rng), *rng, model.bid_base()) \
             + [lay.dbutton(0, 2, 3).center]
     if typ is act.Prevent:
         rng = model.prevention_range(action.column)
@@ -679,7 +699,9 @@ def clicks_for(action: Action, model: TCModel, s: UIState, lay: Layout) -> list[
             cur = rng[0]  # a new column starts at its lowest bid
         else:
             cur = bid_value(s, *rng)
-        return out + _stepper_clicks(lay, action.bid, cur, *rng) + [lay.dbutton(0, 2, 3).center]
+        return out + _stepper_clicks(lay, action.bid, cur, *rng,
+                                     model.prevention_base(action.column)) \
+            + [lay.dbutton(0, 2, 3).center]
     if typ is act.TakeTech:
         if s.tech != action.tech:
             i = st.techs.index(action.tech)

@@ -71,7 +71,7 @@ class Layout:
         self.track = pygame.Rect(b.x, b.y, b.w, px(66))
         self.lands = pygame.Rect(b.x, self.track.bottom + px(6), b.w, px(164))
         self.techs = pygame.Rect(b.x, self.lands.bottom + px(6), b.w, px(178))
-        self.scale = pygame.Rect(b.x, self.techs.bottom + px(6), b.w, px(140))
+        self.scale = pygame.Rect(b.x, self.techs.bottom + px(6), b.w, px(124))
         self.qol = pygame.Rect(b.x, self.scale.bottom + px(6), b.w, b.bottom - self.scale.bottom - px(6))
         right = pygame.Rect(self.board.right, r.y, r.right - self.board.right, r.h)
         self.right = right
@@ -139,9 +139,46 @@ class Layout:
         """Column ``c`` (1-5) of the prevention scale."""
         px = self.px
         a = self.scale
-        top = a.y + px(44)
+        top = a.y + px(24)
         w = (a.w - px(12) - 4 * px(4)) // 5
         return pygame.Rect(a.x + px(6) + (c - 1) * (w + px(4)), top, w, a.bottom - top - px(6))
+
+    def scoring_card(self, i: int) -> pygame.Rect:
+        """The scoring card of round II (``i`` 0) or IV (1), side by side under the QoL
+        panel's title."""
+        px = self.px
+        a = self.qol
+        w = (a.w - px(18)) // 2
+        return pygame.Rect(a.x + px(6) + i * (w + px(6)), a.y + px(21), w,
+                           a.h - px(21) - px(30))
+
+    def qol_bar(self) -> pygame.Rect:
+        """The QoL track at the foot of its panel (figures above it, numbers under it)."""
+        px = self.px
+        a = self.qol
+        return pygame.Rect(a.x + px(10), a.bottom - px(17), a.w - px(20), px(5))
+
+    # --- a seat's panel ---------------------------------------------------------------------
+    def panel_thumb(self, i: int) -> pygame.Rect:
+        """The seat's region in small, in the panel's top right corner."""
+        px = self.px
+        r = self.panels[i]
+        side = min(px(50) if r.w >= px(150) else px(34), r.h // 2)
+        return pygame.Rect(r.right - px(4) - side, r.y + px(4), side, side)
+
+    def panel_rows(self, i: int) -> list[pygame.Rect]:
+        """The panel's lines: the name, QoL (and the start player's flag), money and science
+        in hand, the incomes, pollution, garbage and lands won; each as wide as the
+        thumbnail leaves it."""
+        px = self.px
+        r = self.panels[i]
+        thumb = self.panel_thumb(i)
+        out = []
+        for top, h, left in ((4, 16, 22), (22, 16, 6), (40, 15, 6), (56, 15, 6), (72, 15, 6)):
+            y = r.y + px(top)
+            right = thumb.x - px(4) if y < thumb.bottom else r.right - px(6)
+            out.append(pygame.Rect(r.x + px(left), y, right - r.x - px(left), px(h)))
+        return out
 
     # --- the dialogue ------------------------------------------------------------------------
     def dbutton(self, row: int, col: int, cols: int = 4, span: int = 1) -> pygame.Rect:

@@ -45,6 +45,13 @@ class TCModel(TableModel[TCState]):
     def bid_range(self) -> tuple[int, int] | None:
         return self.memo("bid_range", None, lambda: q.bid_range(self.state))
 
+    def bid_base(self) -> int | None:
+        return self.memo("bid_base", None, lambda: q.bid_base(self.state))
+
+    def prevention_base(self, column: int) -> int | None:
+        return self.memo("prevention_base", column,
+                         lambda: q.prevention_base(self.state, column))
+
     def buy_price(self) -> int:
         return q.buy_price(self.state)
 
@@ -78,6 +85,12 @@ class TCModel(TableModel[TCState]):
 
     def tech_spent(self, seat: int, index: int) -> bool:
         return q.tech_spent(self.state, seat, index)
+
+    def start_player(self) -> tuple[int, str] | None:
+        return self.memo("start_player", None, lambda: q.start_player(self.state))
+
+    def lands_won(self, seat: int) -> int:
+        return q.lands_won(self.state, seat)
 
     def pollution_points(self, seat: int) -> tuple[int, int]:
         return q.pollution_points(self.state, seat)

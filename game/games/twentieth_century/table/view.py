@@ -15,13 +15,13 @@ from game.ui.table import text
 from game.ui.table.cache import Layer, SurfaceCache
 from game.ui.table.controls import draw_button, draw_panel
 from game.ui.table.steps import StepQueue, draw_caption
-from game.ui.table.text import Hovers
+from game.ui.table.text import MIN_PX, Hovers
 
 from ..rules import query as q
 from . import controller as ctl
 from . import words
 from .anim import Caption
-from .art import citizen, draw_tile, icon, tile_face
+from .art import citizen, draw_tile, icon, land_icon, start_flag, tile_face
 from .controller import Btn
 from .layout import Layout
 from .model import TCModel
@@ -88,27 +88,35 @@ class TableView:
         return hovers
 
     def dynamic(self, surf: pygame.Surface, model: TCModel, s: UIState, lay: Layout) -> None:
-        """What follows the mouse: the hovered button, the tile held, a bridge being drawn."""
+        """What follows the mouse: the tile held, a bridge being drawn, the hovered button.
+        The tile held goes under the buttons (the zoom buttons are drawn again over it) and
+        is not drawn at all while the mouse is on a button."""
         mouse = s.mouse
+        zooms = ((lay.zoom_in, "+"), (lay.zoom_out, "−"), (lay.fit, ""))
+        on_button = any(r.collidepoint(mouse) for r, _ in zooms)
+        seat = ctl.focus(model, s)
+        cam = ctl.camera(model, s, lay, seat)
+        clip = surf.get_clip()
+        surf.set_clip(lay.view.clip(clip) if clip else lay.view)
+        ghost = s.preview is None and not on_button and ctl.holding(model, s)
+        under = [(r, surf.subsurface(r).copy()) for r, _ in zooms] if ghost else []
+        if ghost:
+            held(surf, model, s, lay, seat, cam)
+        bridge_line(surf, model, s, lay, cam)
+        surf.set_clip(clip)
+        for rect, img in under:  # the buttons as they were, over the tile held
+            surf.blit(img, rect)
+        for rect, label in zooms:
+            if rect.collidepoint(mouse):
+                draw_button(surf, model.theme, rect, label, hot=True, size=BUTTON_PX)
+                if not label:
+                    fit_glyph(surf, model, lay, rect)
         for b in ctl.buttons(model, s, lay):
             if b.enabled and b.rect.collidepoint(mouse):
                 if b.style == "column":
                     self.column_button(surf, model, lay, b, hot=True)
                 else:
                     self.button(surf, model, lay, b, hot=True)
-        for rect, label in ((lay.zoom_in, "+"), (lay.zoom_out, "−"), (lay.fit, "")):
-            if rect.collidepoint(mouse):
-                draw_button(surf, model.theme, rect, label, hot=True, size=BUTTON_PX)
-                if not label:
-                    fit_glyph(surf, model, lay, rect)
-        seat = ctl.focus(model, s)
-        cam = ctl.camera(model, s, lay, seat)
-        clip = surf.get_clip()
-        surf.set_clip(lay.view.clip(clip) if clip else lay.view)
-        if s.preview is None:
-            held(surf, model, s, lay, seat, cam)
-        bridge_line(surf, model, s, lay, cam)
-        surf.set_clip(clip)
 
     def button(self, surf: pygame.Surface, model: TCModel, lay: Layout, b: Btn,
                hot: bool = False) -> None:
@@ -119,61 +127,85 @@ class TableView:
     # --- seats --------------------------------------------------------------------------------
     def panels(self, surf: pygame.Surface, model: TCModel, s: UIState, lay: Layout,
                hov: Hovers) -> None:
+        """Each seat: name, QoL, money and science in hand (as the viewer may see them),
+        the incomes, pollution, garbage and lands won this round, the start player's flag,
+        the region in small. Every line fits beside or under the thumbnail."""
         st = model.state
         th = model.theme
         px = lay.px
         focus = ctl.focus(model, s)
         stp = model.step()
+        start = model.start_player()
         for i, rect in enumerate(lay.panels):
             p = st.players[i]
             draw_panel(surf, th, rect, th.panel_light if i == focus else th.panel,
                        th.highlight if i == stp.seat else th.border)
+            hov.add(rect, t("twentieth_century.ui.panel.tip", player=model.seat_name(i)))
+            name, score, hand, income, eco = lay.panel_rows(i)
             citizen(surf, (rect.x + px(11), rect.y + px(12)), px(8), model.colour(i), i)
-            side = px(46) if rect.w >= px(140) else px(34)
-            thumb = pygame.Rect(0, 0, side, side)
-            thumb.bottomright = (rect.right - px(4), rect.bottom - px(4))
-            img = text.fitted(model.seat_name(i), px(13), th.text, rect.w - px(26), True)
-            surf.blit(img, (rect.x + px(22), rect.y + px(4)))
+            img = text.fitted(model.seat_name(i), px(13), th.text, name.w, True)
+            surf.blit(img, name.topleft)
             m, sc, qi = model.production(i)
             money = words.holding_text(model, i, "money")
             science = words.holding_text(model, i, "science")
-            y = rect.y + px(24)
-            x0 = rect.x + px(6)
-            self.icon_row(surf, model, lay, x0, y, [(2, str(p.qol))], px(13), True)
-            y += px(17)
-            self.icon_row(surf, model, lay, x0, y, [(0, money), (1, science)], px(12))
-            y += px(16)
-            self.icon_row(surf, model, lay, x0, y, [(0, f"+{m}"), (1, f"+{sc}"), (2, f"+{qi}")],
+            won = model.lands_won(i)
+            summary = t("twentieth_century.ui.panel_summary", qol=p.qol, money=money,
+                        science=science, income_money=m, income_science=sc, income_qol=qi,
+                        pollution=f"{p.pollution:+d}", garbage=p.garbage())
+            summary += "; " + tn("twentieth_century.ui.lands_won", won, count=won)
+            hov.add(pygame.Rect(rect.x, score.y, rect.w, eco.bottom - score.y), summary)
+            end = self.icon_row(surf, model, lay, score, [(2, str(p.qol))], px(13), True)
+            if start is not None and start[0] == i:
+                flag = pygame.Rect(end + px(6), score.y, px(14), score.h)
+                start_flag(surf, flag)
+                hov.add(flag.inflate(px(4), px(2)), words.fill(
+                    f"twentieth_century.ui.start.{start[1]}", player=model.seat_name(i)))
+            self.icon_row(surf, model, lay, hand, [(0, money), (1, science)], px(12))
+            self.icon_row(surf, model, lay, income, [(0, f"+{m}"), (1, f"+{sc}"), (2, f"+{qi}")],
+                          lay.font(12))
+            self.icon_row(surf, model, lay, eco, [(-1, f"{p.pollution:+d}"),
+                                                  (-2, str(p.garbage())), (-3, str(won))],
                           lay.font(11))
-            y += px(16)
-            self.icon_row(surf, model, lay, x0, y, [(-1, f"{p.pollution:+d}"),
-                                                    (-2, str(p.garbage()))], lay.font(11))
-            hov.add(pygame.Rect(x0, rect.y + px(22), rect.w - thumb.w - px(12), px(66)),
-                    t("twentieth_century.ui.panel_summary", qol=p.qol, money=money,
-                      science=science, income_money=m, income_science=sc, income_qol=qi,
-                      pollution=f"{p.pollution:+d}", garbage=p.garbage()))
+            thumb = lay.panel_thumb(i)
             self.thumbnail(surf, model, thumb, i)
-            hov.add(rect, t("twentieth_century.ui.panel.tip", player=model.seat_name(i)))
+            hov.add(thumb, t("twentieth_century.ui.panel.tip", player=model.seat_name(i)))
 
-    def icon_row(self, surf: pygame.Surface, model: TCModel, lay: Layout, x: int, y: int,
-                 items: list[tuple[int, str]], size: int, bold: bool = False) -> None:
-        """Icons with their numbers in a row: coin (0), flask (1), heart (2), pollution (-1)
-        or garbage (-2)."""
+    def icon_row(self, surf: pygame.Surface, model: TCModel, lay: Layout, row: pygame.Rect,
+                 items: list[tuple[int, str]], size: int, bold: bool = False) -> int:
+        """Icons with their numbers in a row: coin (0), flask (1), heart (2), pollution (-1),
+        garbage (-2) or a land won (-3), at ``size`` or smaller (never below the readable
+        minimum) so that the row fits ``row``; returns where it ends."""
         th = model.theme
-        r = max(3, size // 2 - 1)
-        cy = y + size // 2 + 1
+        gap = lay.px(8)
+        fonts_ = fonts.get
+        while True:
+            r = max(3, size // 2 - 1)
+            font = fonts_(size, bold)
+            width = sum(2 * r + lay.px(3) + font.size(w)[0] for _, w in items) \
+                + gap * (len(items) - 1)
+            if width <= row.w or (size <= MIN_PX and gap <= lay.px(3)):
+                break
+            if size > MIN_PX:
+                size -= 1
+            else:
+                gap = lay.px(3)
+        x = row.x
+        cy = row.y + size // 2 + 1
         for kind, words_ in items:
             if kind >= 0:
                 icon(surf, kind, (x + r, cy), r)
             elif kind == -2:
                 pygame.draw.rect(surf, (150, 152, 156), (x, cy - r, 2 * r, 2 * r))
+            elif kind == -3:
+                land_icon(surf, pygame.Rect(x, cy - r, 2 * r, 2 * r))
             else:
                 pygame.draw.circle(surf, (120, 170, 110), (x + r, cy), r)
                 pygame.draw.circle(surf, (60, 60, 60), (x + r, cy), r, 1)
             x += 2 * r + lay.px(3)
             img = text.render(words_, size, th.text if bold else th.text_dim, bold)
-            surf.blit(img, (x, y))
-            x += img.get_width() + lay.px(8)
+            surf.blit(img, (x, row.y))
+            x += img.get_width() + gap
+        return x - gap
 
     def thumbnail(self, surf: pygame.Surface, model: TCModel, rect: pygame.Rect,
                   seat: int) -> None:
@@ -337,7 +369,7 @@ class TableView:
                 surf.blit(img, (d.x + px(8), y + k * px(17)))
         kind = model.step().kind
         if kind == q.BID and model.state.lot:
-            self.lot(surf, model, lay)
+            self.lot(surf, model, lay, hov)
         if kind == "over":
             self.scores(surf, model, lay, hov)
 
@@ -372,7 +404,7 @@ class TableView:
                 img = text.render(str(p.points[key]), px(12), th.text)
                 surf.blit(img, (x + px(50) + k * col_w, y))
 
-    def lot(self, surf: pygame.Surface, model: TCModel, lay: Layout) -> None:
+    def lot(self, surf: pygame.Surface, model: TCModel, lay: Layout, hov: Hovers) -> None:
         st = model.state
         assert st.lot is not None
         px = lay.px
@@ -381,6 +413,7 @@ class TableView:
         r = pygame.Rect(cell.right - size, cell.y - px(2), size, size)
         surf.blit(tile_face(st.data.tiles[st.lot], r.size), r)
         pygame.draw.rect(surf, model.theme.accent, r, 2)
+        hov.add(r, words.land_tip(model, st.data.tiles[st.lot]))
 
     def column_button(self, surf: pygame.Surface, model: TCModel, lay: Layout, b: Btn,
                       hot: bool = False) -> None:
@@ -448,13 +481,14 @@ def dialog_text(model: TCModel, s: UIState) -> tuple[str, str]:
         line = t("twentieth_century.ui.open_line") if mine else \
             t("twentieth_century.ui.wait_for", player=who)
         if mine and s.land is not None:
-            line = t("twentieth_century.ui.open_picked", land=words.land_words(s.land))
+            line = words.fill("twentieth_century.ui.open_picked", **words.land_fields(s.land))
         return t("twentieth_century.ui.auction_title", player=who), line
     if kind == q.BUY:
         return (t("twentieth_century.ui.buy_title", player=who),
                 t("twentieth_century.ui.buy_line", price=model.buy_price()))
     if kind == q.BID:
-        return (t("twentieth_century.ui.bid_title", land=words.land_words(st.lot), player=who),
+        return (words.fill("twentieth_century.ui.bid_title", **words.land_fields(st.lot),
+                           player=who),
                 t("twentieth_century.ui.high_bid", bid=st.high_bid,
                   player=model.seat_name(st.high_bidder)))
     if kind == q.TECH:
@@ -485,7 +519,8 @@ def dialog_text(model: TCModel, s: UIState) -> tuple[str, str]:
         return (t("twentieth_century.ui.maint_title", player=who),
                 t("twentieth_century.ui.citizen_line"))
     if kind == q.USES:
-        line = t("twentieth_century.ui.uses_line")
+        line = t("twentieth_century.ui.uses_line" if model.use_modes() else
+                 "twentieth_century.ui.uses_none")
         if s.mode is not None:
             line = t(f"twentieth_century.mode.{s.mode[0]}.{'second' if s.first else 'first'}")
         return t("twentieth_century.ui.uses_title", player=who), line
@@ -504,8 +539,8 @@ def watched_title(model: TCModel, kind: str, who: str) -> str:
         return t("twentieth_century.ui.uses_title", player=who)
     if kind == q.RECYCLE:
         plant = model.current_plant()
-        return t("twentieth_century.ui.recycle_title", player=who,
-                 land=words.land_words(plant[0] if plant else None))
+        return words.fill("twentieth_century.ui.recycle_title", player=who,
+                          **words.land_fields(plant[0] if plant else None))
     return t("twentieth_century.ui.maint_title", player=who)
 
 

@@ -19,6 +19,11 @@ from .layout import Layout
 from .model import TCModel
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
+CARD_CHIPS = 1.45
+"""Production chips on the small tiles of the land display, this much larger than on a
+tile in the region, so that their numbers stay readable."""
+CARD_FACE = (238, 232, 214)
+"""A scoring card's face."""
 CARD_COLOURS = {"institution": (200, 198, 206), "reusable": (188, 200, 214),
                 "one_shot": (236, 232, 218)}
 """Technology cards: institutions grey, reusable parts blue, one-shot parts cream."""
@@ -26,7 +31,7 @@ CARD_COLOURS = {"institution": (200, 198, 206), "reusable": (188, 200, 214),
 
 def draw_board(surf: pygame.Surface, model: TCModel, lay: Layout, hov: Hovers) -> None:
     track(surf, model, lay, hov)
-    lands(surf, model, lay)
+    lands(surf, model, lay, hov)
     techs(surf, model, lay, hov)
     scale(surf, model, lay, hov)
     qol(surf, model, lay, hov)
@@ -69,7 +74,7 @@ def track(surf: pygame.Surface, model: TCModel, lay: Layout, hov: Hovers) -> Non
     hov.add(pygame.Rect(c[0] - px(12), c[1] - px(12), px(24), px(24)),
               t("twentieth_century.ui.min_price.tip", price=st.min_price))
 
-def lands(surf: pygame.Surface, model: TCModel, lay: Layout) -> None:
+def lands(surf: pygame.Surface, model: TCModel, lay: Layout, hov: Hovers) -> None:
     st = model.state
     th = model.theme
     px = lay.px
@@ -77,7 +82,8 @@ def lands(surf: pygame.Surface, model: TCModel, lay: Layout) -> None:
     draw_panel(surf, th, r, title=t("twentieth_century.ui.land_display", price=st.min_price))
     for i, land in enumerate(st.lands[:8]):
         rect = lay.land_card(i)
-        surf.blit(tile_face(st.data.tiles[land], rect.size), rect)
+        surf.blit(tile_face(st.data.tiles[land], rect.size, chips=CARD_CHIPS), rect)
+        hov.add(rect, words.land_tip(model, st.data.tiles[land]))
         if land == st.lot:
             pygame.draw.rect(surf, th.accent, rect.inflate(px(4), px(4)), px(3))
     if not st.lands:
@@ -132,8 +138,7 @@ def scale(surf: pygame.Surface, model: TCModel, lay: Layout, hov: Hovers) -> Non
     cat = st.catastrophe
     name = words.catastrophe_name(cat) if cat else t("twentieth_century.ui.no_catastrophe")
     draw_panel(surf, th, r, title=t("twentieth_century.ui.catastrophe", name=name))
-    img = text.fitted(t("twentieth_century.ui.prevention_hint"), lay.font(10), th.text_dim, r.w - px(12))
-    surf.blit(img, (r.x + px(6), r.y + px(22)))
+    hov.add(pygame.Rect(r.x, r.y, r.w, px(22)), t("twentieth_century.ui.prevention_hint"))
     cols = model.prevention_columns()
     card = st.data.catastrophes.get(cat) if cat else None
     for c in range(1, 6):
@@ -176,30 +181,58 @@ def effect(surf: pygame.Surface, lay: Layout, rect: pygame.Rect, y: int, garbage
         surf.blit(img, (x, y))
 
 def qol(surf: pygame.Surface, model: TCModel, lay: Layout, hov: Hovers) -> None:
+    """The QoL panel: the two scoring cards (name and effect, the whole rule in their
+    tooltip) and the QoL track with every seat's marker."""
     st = model.state
     th = model.theme
     px = lay.px
     r = lay.qol
     draw_panel(surf, th, r, title=t("twentieth_century.ui.qol_track"))
-    cards = [f"{ROMAN[SCORING_CARDS[c] - 1]}: {words.card_name(c)}" for c in st.cards]
-    line = t("twentieth_century.ui.cards", cards=", ".join(cards)) if cards else \
-        t("twentieth_century.ui.no_cards")
-    text.draw_block(surf, line, lay.font(10), th.text_dim,
-               pygame.Rect(r.x + px(6), r.y + px(20), r.w - px(12), r.h - px(57)))
+    if st.cards:
+        for card in st.cards:
+            rnd = SCORING_CARDS[card]
+            scoring_card(surf, model, lay, lay.scoring_card(0 if rnd == 2 else 1), card, hov)
+    else:
+        box = lay.scoring_card(0).union(lay.scoring_card(1))
+        text.draw_block(surf, t("twentieth_century.ui.no_cards"), lay.font(11), th.text_dim,
+                        box)
     top = max(40, *(p.qol + 5 for p in st.players))
-    bar = pygame.Rect(r.x + px(10), r.bottom - px(22), r.w - px(20), px(6))
+    low = min(0, *(p.qol for p in st.players))
+    bar = lay.qol_bar()
+    span = top - low
     pygame.draw.rect(surf, th.panel_light, bar, border_radius=px(3))
-    for v in range(0, top + 1, 10):
-        x = bar.x + bar.w * v // top
+    step = 10 if span <= 80 else 20
+    for v in range(low - low % step, top + 1, step):
+        if v < low:
+            continue
+        x = bar.x + bar.w * (v - low) // span
         pygame.draw.line(surf, th.text_dim, (x, bar.y - px(2)), (x, bar.bottom + px(2)))
         img = text.render(str(v), lay.font(9), th.text_dim)
-        surf.blit(img, img.get_rect(midtop=(x, bar.bottom + px(3))))
+        surf.blit(img, img.get_rect(midtop=(x, bar.bottom + px(2))))
     seen: dict[int, int] = {}
     for i, p in enumerate(st.players):
-        x = bar.x + bar.w * max(0, p.qol) // top
+        x = bar.x + bar.w * (p.qol - low) // span
         k = seen.get(p.qol, 0)
         seen[p.qol] = k + 1
-        c = (x + k * px(9), bar.y - px(9))
-        citizen(surf, c, px(6), model.colour(i), i)
-        hov.add(pygame.Rect(c[0] - px(7), c[1] - px(7), px(14), px(14)),
-                  t("twentieth_century.ui.qol_of", player=model.seat_name(i), qol=p.qol))
+        c = (x + k * px(9), bar.y - px(6))
+        citizen(surf, c, px(5), model.colour(i), i)
+        hov.add(pygame.Rect(c[0] - px(6), c[1] - px(6), px(12), px(12)),
+                t("twentieth_century.ui.qol_of", player=model.seat_name(i), qol=p.qol))
+
+
+def scoring_card(surf: pygame.Surface, model: TCModel, lay: Layout, rect: pygame.Rect,
+                 card: str, hov: Hovers) -> None:
+    """A scoring card as a card: its round and name, its effect under them."""
+    px = lay.px
+    dark = (30, 30, 36)
+    pygame.draw.rect(surf, CARD_FACE, rect, border_radius=px(4))
+    pygame.draw.rect(surf, (120, 110, 80), rect, 1, border_radius=px(4))
+    rnd = ROMAN[SCORING_CARDS[card] - 1]
+    inner = rect.inflate(-px(8), -px(4))
+    title = t("twentieth_century.ui.card_title", round=rnd, name=words.card_title(card))
+    img = text.fitted(title, lay.font(12), dark, inner.w, True)
+    surf.blit(img, inner.topleft)
+    body = pygame.Rect(inner.x, inner.y + img.get_height(), inner.w,
+                       inner.bottom - inner.y - img.get_height())
+    text.draw_block(surf, words.card_effect(card), lay.font(11), (60, 56, 50), body)
+    hov.add(rect, words.card_rule(card))

@@ -68,6 +68,13 @@ def draw_region(surf: pygame.Surface, tiles: Layer, model: TCModel, s: UIState, 
     key = (region_key(model.state.players[seat]), seat, cam.key(), tuple(view), th.colour_blind)
     surf.blit(tiles.get(key, view.size, lambda layer: paint_tiles(layer, model, seat, cam)),
               view)
+    p = model.state.players[seat]
+    for tid in p.order:  # each tile in words under the mouse
+        tile = p.tiles[tid]
+        if tile.x is not None and tile.y is not None:
+            r = cell_rect(cam, view, tile.x, tile.y).clip(view)
+            if r.w and r.h:
+                hov.add(r, words.land_tip(model, tile.d, tile))
     clip = surf.get_clip()
     surf.set_clip(view)
     highlights(surf, model, s, lay, seat, cam)
@@ -232,8 +239,7 @@ def draw_tray(surf: pygame.Surface, model: TCModel, s: UIState, lay: Layout,
             pygame.draw.rect(surf, th.highlight, slot.inflate(px(4), px(4)), 3)
         elif Target("tray", tid) in tgs:
             pygame.draw.rect(surf, TARGET, slot.inflate(px(2), px(2)), 2)
-        if tid in st.data.techs:
-            hov.add(slot, words.tech_tip(model, tid))
+        hov.add(slot, words.land_tip(model, tile.d, tile))
     last = lay.tray_slot(len(tiles) - 1)
     hint = t("twentieth_century.ui.tray_waiting")
     img = text.fitted(hint, lay.font(11), th.text_dim, max(px(20), r.right - last.right - px(16)))

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from game.engine import Event, Text
 from game.ui import i18n
-from game.ui.i18n import t
+from game.ui.i18n import t, tn
 
+from ..data import TileDef
 from ..rules import query as q
-from ..rules.words import tile_text
+from ..rules.state import Tile
+from ..rules.words import CASES, tile_text, yield_text
 from .model import TCModel
 
 COMMODITIES = ("money", "science", "qol")
@@ -42,9 +44,18 @@ def card_name(card: str) -> str:
     return t(key) if i18n.has(key) else card
 
 
-def land_words(tile: str | None) -> str:
-    """A land as the log names it ("land I-II no. 16"); a custom tile by its id."""
-    return "" if tile is None else str(i18n.words(tile_text(tile)))
+def land_words(tile: str | None, case: str = "") -> str:
+    """A land as the log names it ("land I-II no. 16"), in a grammatical ``case`` ("gen",
+    "dat", "acc", "loc") for Czech and Polish; a custom tile by its id."""
+    return "" if tile is None else str(i18n.words(tile_text(tile, case)))
+
+
+def land_fields(tile: str | None, name: str = "land") -> dict[str, str]:
+    """A land's name in every case a text may ask for: ``land``, ``land_gen``..."""
+    out = {name: land_words(tile)}
+    for case in CASES:
+        out[f"{name}_{case}"] = land_words(tile, case)
+    return out
 
 
 def currency(code: str) -> str:
@@ -124,3 +135,44 @@ def event_words(model: TCModel, event: Event) -> str | None:
     args = {k: model.seat_name(v) if (k == "player" or k.endswith("_player"))
             and isinstance(v, int) else v for k, v in dict(text.args).items()}
     return str(i18n.words(Text(text.key, args)))
+
+
+def card_title(card: str) -> str:
+    """A scoring card's short name ("Environment")."""
+    key = f"twentieth_century.card.{card}.name"
+    return t(key) if i18n.has(key) else card_name(card)
+
+
+def card_effect(card: str) -> str:
+    """What a scoring card scores, in a line or two."""
+    key = f"twentieth_century.card.{card}.effect"
+    return t(key) if i18n.has(key) else ""
+
+
+def card_rule(card: str) -> str:
+    """A scoring card's whole rule (its tooltip)."""
+    key = f"twentieth_century.card.{card}.rule"
+    return t(key) if i18n.has(key) else card_name(card)
+
+
+def land_tip(model: TCModel, d: TileDef, tile: Tile | None = None) -> str:
+    """A land in words: its name and each city's production (a recycling plant too); on a
+    seat's land also which cities hold a citizen and its garbage. An institution reads as
+    its technology."""
+    if d.id in model.state.data.techs:
+        return tech_tip(model, d.id)
+    cities = []
+    for k, ni in enumerate(d.cities):
+        nd = d.nodes[ni]
+        what = str(i18n.words(yield_text(tuple(nd.prod), nd.recycling)))
+        if tile is not None:
+            full = k < len(tile.cit) and tile.cit[k]
+            what = t("twentieth_century.ui.city_full" if full else "twentieth_century.ui.city_empty",
+                     what=what)
+        cities.append(what)
+    n = len(cities)
+    out = tn("twentieth_century.ui.land_tip", n, count=n, name=land_words(d.id),
+             cities="; ".join(cities))
+    if tile is not None:
+        out += " " + tn("twentieth_century.ui.land_garbage", tile.garbage, count=tile.garbage)
+    return out[:1].upper() + out[1:]
