@@ -23,12 +23,13 @@ STEP_SHARE = 0.9
 
 ANIMATED = frozenset({
     "reveal", "fallback", "urbanize", "build_up", "token", "gain", "discard", "tableau",
+    "discard_unplayed",
     "contributions", "characters", "hal_tile", "hal_extra", "hal_uses", "end_triggered",
     "first_exhaustion", "rebuild", "pass", "draw_tile", "draw_tile_hidden", "game_over"})
 """Event kinds with a step. Private kinds are never animated; a tile draw shows only as a
 count (``draw_tile_hidden`` for everyone but the drawer, and the drawer sees the same)."""
 
-NAMED = frozenset({"reveal", "discard", "fallback"})
+NAMED = frozenset({"reveal", "discard", "fallback", "discard_unplayed"})
 """Steps whose caption names a card that may go back into circulation (the pile is
 reshuffled into the deck): drawn with the name only while the card is public."""
 
