@@ -7,7 +7,6 @@ from typing import Any
 import pytest
 
 from game.engine.protocol import PositionError
-
 from game.games.ginkgopolis.data import CARD_BY_NAME as C
 from game.games.ginkgopolis.data import TILE_BY_NAME as T
 from game.games.ginkgopolis.rules.actions import Choose, Commit, GiveHal, MoveToken
@@ -66,7 +65,10 @@ def test_hal_build_up_returns_your_resources_and_pays_vp_as_far_as_he_can() -> N
     # Hal's card R12 names your height-3 building; his tile is R5: 7 VP he cannot pay.
     s = solo("R12", buildings={(0, 1): (["R2", "R9", "R12"], 0, False)},
              me={"tableau": ["R2", "R9"]}, supply_top=["R5"], hal_seat={"vp": 2})
-    play(s, Commit("U-J"), Choose("resource"))
+    events = play(s, Commit("U-J"), Choose("resource"))
+    pay = next(e for e in events if e.kind == "pay")
+    assert (pay.player, pay.data["vp"], pay.data["cost"], pay.data["colour"]) == (1, 2, 7, 0)
+    assert RULES.event_text(pay, None).key == "ginkgopolis.event.pay.vp_part"
     assert s.stacks[(0, 1)] == (1, 8, 11, 4) and s.owner[(0, 1)] == 1
     assert s.vp[1] == 0 and s.vp[0] == 3  # you got 3 VP for your 3 resources
     assert s.screen_res[0] == 3 + 1 and s.general[1] == 25 - 4

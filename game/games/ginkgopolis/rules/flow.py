@@ -29,7 +29,7 @@ from ..data import (
     character_start,
     discards_seven,
 )
-from . import cards, resolution
+from . import cards, resolution, scoring
 from .automa import start_hal
 from .shuffle import shuffle
 from .state import DRAFT, HAL_CARD, SELECT, SELECT_SOLO, GState
@@ -261,6 +261,7 @@ def end_round(s: GState, ev: list[Event] | None) -> None:
         s.resolved = 0
         if ev is not None:
             ev.append(Event("game_over", None, {}))
+            ev.extend(scoring.final_events(s))
         return
     s.round += 1
     if s.hal >= 0:

@@ -23,7 +23,8 @@ STEP_SHARE = 0.9
 
 ANIMATED = frozenset({
     "reveal", "fallback", "urbanize", "build_up", "token", "gain", "discard", "tableau",
-    "discard_unplayed",
+    "discard_unplayed", "returned", "pay", "contribution", "new_hand", "final_district",
+    "final_total",
     "contributions", "characters", "hal_tile", "hal_extra", "hal_uses", "end_triggered",
     "first_exhaustion", "rebuild", "pass", "draw_tile", "draw_tile_hidden", "game_over"})
 """Event kinds with a step. Private kinds are never animated; a tile draw shows only as a
@@ -97,6 +98,8 @@ def steps(model: GinkgoModel, events: Sequence[Event], after: Sequence[City] | N
         squares: tuple[Square, ...] = ()
         if "x" in e.data and "y" in e.data:
             squares = ((e.data["x"], e.data["y"]),)
+        elif "squares" in e.data:  # a district scored at the end
+            squares = tuple((int(q[0]), int(q[1])) for q in e.data["squares"])
         elif e.kind == "reveal":
             sq = model.target(e.data["card"])
             squares = (sq,) if sq is not None and e.data.get("tile") is None else ()
