@@ -20,7 +20,15 @@ from dataclasses import dataclass, field
 from game.engine.decisions import Decision, DecisionStack
 from game.engine.protocol import Event, Viewer
 
-from ..data import CARD_BY_NAME, CARD_NAMES, CARD_TRIGGER, TILE_BY_NAME, TILE_NAMES, URB0
+from ..data import (
+    CARD_BY_NAME,
+    CARD_NAMES,
+    CARD_TRIGGER,
+    TILE_BY_NAME,
+    TILE_NAMES,
+    URB0,
+    discards_seven,
+)
 from . import resolution
 from .geometry import token_destinations
 from .scoring import Buildings, district_points, districts
@@ -307,3 +315,41 @@ def seat_status(s: GState, seat: int) -> tuple[str, int] | None:
         return "acting", 0
     return None
 
+
+
+# --- what lies openly on the table (2.2) ------------------------------------------------------
+
+@dataclass(frozen=True)
+class Facts:
+    """The public state of the game's supplies: the round (or the draft), the deck's size,
+    the discard pile (face up, bottom to top), the tiles left in the supply, and a warning
+    when the game is near its end: ``"low_refill"`` (the supply is about to run out and will
+    be refilled by the players' gifts), ``"low_end"`` (about to run out, and running out
+    ends the game: solo, or the second time), ``"last_round"`` (the end was triggered)."""
+
+    round: int
+    drafting: bool
+    deck: int
+    supply: int
+    pile: tuple[str, ...]
+    warning: str | None
+    solo: bool
+    sets_aside: bool
+    """A rebuilt deck sets 7 cards aside face up (2-3 players and solo, 5.7)."""
+
+
+def supply_low(s: GState) -> bool:
+    """The tile supply is about to run out: fewer tiles than two per seat, as many as one
+    round's draws can take (Exploits of blue buildings, bonuses, Hal's tile)."""
+    return s.phase != "draft" and s.exhaustions < 2 and len(s.supply) < 2 * s.n
+
+
+def facts(s: GState) -> Facts:
+    warning = None
+    if s.end_triggered and s.phase != "over":
+        warning = "last_round"
+    elif supply_low(s) and s.phase != "over":
+        warning = "low_end" if s.hal >= 0 or s.exhaustions == 1 else "low_refill"
+    return Facts(s.round, s.phase == "draft", len(s.deck), len(s.supply),
+                 tuple(CARD_NAMES[c] for c in s.discard), warning, s.hal >= 0,
+                 discards_seven(s.n))

@@ -41,6 +41,7 @@ def sync(model: GinkgoModel, state: UIState) -> None:
         state.card = state.tile = None
         state.owner = model.viewer
         state.cams.clear()
+        state.pile_open = False
     if state.card is not None and state.card not in model.cards_shown():
         state.card = None
     if state.tile is not None and state.tile not in model.tiles_shown():
@@ -57,6 +58,7 @@ def replaced(state: UIState) -> None:
     """The match was rebuilt (load, undo): no selection, the fitted city."""
     reset(state)
     state.cams.clear()
+    state.pile_open = False
 
 
 def pending(model: GinkgoModel, state: UIState) -> Action | None:
@@ -130,7 +132,8 @@ def handle(event: pygame.event.Event, model: GinkgoModel, state: UIState, lay: L
         return IGNORED
     if et == pygame.MOUSEBUTTONDOWN:
         if playing and event.button == 1 and lay.city.collidepoint(event.pos) \
-                and model.kind() is None:
+                and model.kind() is None and not lay.on_city_button(event.pos) \
+                and not state.pile_open:
             return SKIP  # a click on the city skips the rest of the resolution
         state.mouse = event.pos
         if event.button in (4, 5):
@@ -166,6 +169,9 @@ def handle(event: pygame.event.Event, model: GinkgoModel, state: UIState, lay: L
 
 
 def key(k: int, model: GinkgoModel, state: UIState, lay: Layout) -> Reply:
+    if k == pygame.K_ESCAPE and state.pile_open:
+        state.pile_open = False
+        return USED
     fitted = model.fitted(lay)
     if state.cams.key(CITY, fitted, lay.city, k, lay.px(60), ZOOM, pan_bounds(fitted, lay.city)):
         return USED
@@ -180,6 +186,12 @@ def key(k: int, model: GinkgoModel, state: UIState, lay: Layout) -> Reply:
 
 
 def click(pos: Point, model: GinkgoModel, state: UIState, lay: Layout) -> Reply:
+    if lay.pile.collidepoint(pos):
+        state.pile_open = not state.pile_open
+        return USED
+    if state.pile_open and lay.city.collidepoint(pos):
+        state.pile_open = False  # a click on the browsed pile closes it
+        return USED
     if lay.zoom_in.collidepoint(pos):
         zoom(model, state, lay, 1)
         return USED
@@ -210,6 +222,8 @@ def click(pos: Point, model: GinkgoModel, state: UIState, lay: Layout) -> Reply:
                     return play(state, Contribute(tile))
                 state.tile = None if state.tile == tile else tile
                 return USED
+    if lay.bar.collidepoint(pos):
+        return USED  # the supplies' bar lies over the city: no square is clicked through it
     if kind == "move_token" and lay.city.collidepoint(pos):
         x, y = square_at(state.camera(model.fitted(lay)), lay.city, pos)
         # an unmarked square goes to the engine too: the table shows its reason
@@ -273,7 +287,8 @@ def clicks_for(action: Action, model: GinkgoModel, state: UIState, lay: Layout
         sq = (action.x, action.y)
         point = square_rect(state.camera(fitted), lay.city, sq).center
         clicks = []
-        if not lay.city.inflate(-4, -4).collidepoint(point) or lay.on_city_button(point):
+        if not lay.city.inflate(-4, -4).collidepoint(point) or lay.on_city_button(point) \
+                or lay.bar.collidepoint(point):
             clicks.append(lay.fit.center)
             point = square_rect(fitted, lay.city, sq).center
         clicks.append(point)

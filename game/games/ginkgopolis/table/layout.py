@@ -80,8 +80,20 @@ class Layout:
         self.oy = rect.y + (rect.h - DESIGN_H * self.k) / 2
         r = self.r
         self.city = r(0, 0, 700, 460)
-        self.city_fit = r(0, 34, 664, 426)
-        """Where the fitted city goes: below the prompt, left of the zoom buttons."""
+        self.city_fit = r(0, 34, 664, 398)
+        """Where the fitted city goes: below the prompt, above the supplies' bar, left of
+        the zoom buttons."""
+        self.bar = r(0, 434, 700, 26)
+        """The supplies' bar along the city's foot: round, deck, tile supply, a warning and
+        the discard pile."""
+        self.bar_round = r(8, 434, 104, 26)
+        self.bar_deck = r(112, 434, 128, 26)
+        self.bar_supply = r(240, 434, 134, 26)
+        self.bar_warning = r(374, 434, 192, 26)
+        self.pile = r(568, 437, 126, 20)
+        """The discard pile's button: its top card and count; a click browses it."""
+        self.pile_view = r(16, 40, 668, 388)
+        """The discard pile browsed: every card face up, over the city."""
         self.right = r(706, 0, 274, 460)
         self.bottom = r(0, 466, 980, 198)
         self.hand = r(8, 472, 330, 186)
@@ -98,7 +110,7 @@ class Layout:
         self.zoom_in = r(666, 8, 26, 26)
         self.zoom_out = r(666, 38, 26, 26)
         self.fit = r(666, 68, 26, 26)
-        self.info = r(8, 360, 330, 92)
+        self.info = r(8, 336, 330, 92)
         self.prompt = r(8, 6, 650, 26)
         n = max(1, seats)
         gap = 6
@@ -120,7 +132,16 @@ class Layout:
         return {"zoom_in": self.zoom_in, "zoom_out": self.zoom_out, "fit": self.fit}
 
     def on_city_button(self, pos: Point) -> bool:
-        return any(r.collidepoint(pos) for r in self.city_buttons().values())
+        """On a button over the city (zoom, fit, the discard pile): a press is a click, not
+        a pan, and never skips the steps playing."""
+        return self.pile.collidepoint(pos) or any(
+            r.collidepoint(pos) for r in self.city_buttons().values())
+
+    def pile_chip(self, i: int) -> pygame.Rect:
+        """The i-th card of the browsed discard pile (newest first), 16 a row: 5 rows hold
+        80, more than the 72 cards that circulate."""
+        per, w, h, gap = 16, 36, 48, 4
+        return self.r(32 + (i % per) * (w + gap), 72 + (i // per) * (h + gap), w, h)
 
     def buttons(self, kind: str | None, new_hand: bool) -> dict[str, pygame.Rect]:
         """The buttons of a decision of ``kind`` (``new_hand``: the game has New Hand)."""

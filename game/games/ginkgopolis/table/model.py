@@ -127,6 +127,10 @@ class GinkgoModel(TableModel[GState]):
         """The viewer may see where ``name`` is now (so a caption may name it)."""
         return self.memo("public", name, lambda: query.card_public(self.state, self.viewer, name))
 
+    def facts(self) -> query.Facts:
+        """Round, deck, tile supply, discard pile and the end's warning (all public)."""
+        return self.memo("facts", None, lambda: query.facts(self.state))
+
     # --- the seats ---------------------------------------------------------------------------------
     def first_player(self) -> int | None:
         return self.memo("first", None, lambda: query.first_player(self.state))

@@ -27,6 +27,8 @@ class UIState:
     """A press on the city: a drag pans it, a press that hardly moved is a click."""
     cams: Cameras = field(default_factory=Cameras)
     """The city's camera once the player moved it (else the fitted one)."""
+    pile_open: bool = False
+    """The discard pile is shown face up over the city (a click on it opens and closes)."""
 
     def camera(self, fitted: Camera) -> Camera:
         """The city's camera: the player's, else ``fitted``."""

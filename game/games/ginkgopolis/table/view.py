@@ -35,6 +35,7 @@ from .view_city import CityLayer
 GOOD = (120, 220, 130)
 GLOW = (255, 220, 90)
 BAD = (235, 110, 90)
+WARN = (255, 170, 70)
 CITY_LABELS = {"zoom_in": "+", "zoom_out": "−", "fit": "⌂"}
 
 
@@ -145,8 +146,9 @@ class GinkgopolisView:
             img = text.fitted(line, px(15), GLOW if is_step else th.text, box.w - px(16), is_step)
             art.put(surface, img, (box.x + px(8), box.centery), "midleft")
             box = box.move(0, box.h + px(2))
+        self.draw_bar(surface, model, state, lay)
         pv = model.preview(state.card, state.tile)
-        if pv is not None and state.card is not None:
+        if pv is not None and state.card is not None and not state.pile_open:
             tones = {"title": th.text, "bad": BAD, "dim": th.text_dim, "good": GOOD}
             lines = words.preview_lines(pv, state.card, model)
             h = px(8) + len(lines) * px(19)
@@ -159,6 +161,53 @@ class GinkgopolisView:
                 img = text.fitted(line, px(14), tones[tone], box.w - px(16), i == 0)
                 surface.blit(img, (box.x + px(8), box.y + px(5) + i * px(19)))
         self.draw_buttons(surface, model, state, lay)
+        if state.pile_open:
+            self.draw_pile(surface, model, state, lay)
+
+    def draw_bar(self, surface: pygame.Surface, model: GinkgoModel, state: UIState,
+                 lay: Layout) -> None:
+        """The supplies' bar at the city's foot: the round, the deck, the tile supply, the
+        warning near the end, and the discard pile's button (its top card and count)."""
+        px = lay.px
+        th = model.theme
+        f = model.facts()
+        bar = lay.bar
+        surface.blit(art.veil(bar.size, (20, 22, 28, 215)), bar.topleft)
+        for rect, line, colour, bold in (
+                (lay.bar_round, words.round_text(f), th.text, True),
+                (lay.bar_deck, words.deck_text(f), th.text, False),
+                (lay.bar_supply, words.supply_text(f), BAD if f.warning else th.text, False),
+                (lay.bar_warning, words.warning_text(f), WARN, True)):
+            if line:
+                img = text.fitted(line, px(13), colour, rect.w - px(6), bold)
+                art.put(surface, img, (rect.x, rect.centery), "midleft")
+        pile = lay.pile
+        draw_button(surface, th, pile, "", hot=pile.collidepoint(state.mouse),
+                    selected=state.pile_open)
+        x = pile.x + px(4)
+        if f.pile:
+            chip = pygame.Rect(x, pile.y + px(2), px(12), pile.h - px(4))
+            surface.blit(art.card_chip(f.pile[-1], chip.w, chip.h), chip)
+            x = chip.right + px(5)
+        img = text.fitted(words.pile_text(f), px(12), th.text, pile.right - px(4) - x)
+        art.put(surface, img, (x, pile.centery), "midleft")
+
+    def draw_pile(self, surface: pygame.Surface, model: GinkgoModel, state: UIState,
+                  lay: Layout) -> None:
+        """The discard pile browsed: every card face up, the newest first."""
+        px = lay.px
+        th = model.theme
+        f = model.facts()
+        box = lay.pile_view
+        surface.blit(art.veil(box.size, (16, 18, 24, 240)), box.topleft)
+        pygame.draw.rect(surface, th.border, box, 1, border_radius=px(6))
+        img = text.fitted(words.pile_title(f), px(15), th.accent, box.w - px(24), True)
+        surface.blit(img, (box.x + px(14), box.y + px(8)))
+        for i, name in enumerate(reversed(f.pile)):
+            r = lay.pile_chip(i)
+            surface.blit(art.card_chip(name, r.w, r.h), r)
+        img = text.fitted(words.pile_close(), px(12), th.text_dim, box.w - px(24))
+        art.put(surface, img, (box.x + px(14), box.bottom - px(8)), "bottomleft")
 
     def draw_buttons(self, surface: pygame.Surface, model: GinkgoModel, state: UIState,
                      lay: Layout) -> None:
@@ -329,6 +378,17 @@ class GinkgopolisView:
         pos = state.mouse
         if not lay.rect.collidepoint(pos):
             return None
+        f = model.facts()
+        if state.pile_open and lay.pile_view.collidepoint(pos):
+            for i, name in enumerate(reversed(f.pile)):
+                if lay.pile_chip(i).collidepoint(pos):
+                    return words.card_tooltip(name)
+            return None
+        for rect, say in ((lay.pile, words.pile_tip), (lay.bar_round, words.round_tip),
+                          (lay.bar_deck, words.deck_tip), (lay.bar_supply, words.supply_tip),
+                          (lay.bar_warning, words.warning_tip)):
+            if rect.collidepoint(pos):
+                return say(f) or None
         for r, name in self.tableau_rects(model, lay):
             if r.collidepoint(pos):
                 return words.card_tooltip(name)

@@ -22,7 +22,7 @@ from ..data import (
     character_start,
     end_kind,
 )
-from ..rules.query import Preview
+from ..rules.query import Facts, Preview
 from .model import GinkgoModel
 
 ITEM_KEYS = {"r": "resources", "t": "tiles", "v": "vp"}
@@ -306,3 +306,62 @@ def no_tiles() -> str:
 
 def contributed(count: int) -> str:
     return t("ginkgopolis.ui.contributed", count=count)
+
+
+# --- the supplies' bar ---------------------------------------------------------------------------
+
+def round_text(f: Facts) -> str:
+    return t("ginkgopolis.ui.info.draft") if f.drafting else \
+        t("ginkgopolis.ui.info.round", round=f.round)
+
+
+def deck_text(f: Facts) -> str:
+    return t("ginkgopolis.ui.info.deck", count=f.deck)
+
+
+def supply_text(f: Facts) -> str:
+    return t("ginkgopolis.ui.info.supply", count=f.supply)
+
+
+def warning_text(f: Facts) -> str:
+    return "" if f.warning is None else t(f"ginkgopolis.ui.warn.{f.warning}", count=f.supply)
+
+
+def pile_text(f: Facts) -> str:
+    return t("ginkgopolis.ui.info.pile", count=len(f.pile))
+
+
+def round_tip(f: Facts) -> str:
+    return t("ginkgopolis.ui.tip.draft") if f.drafting else \
+        t("ginkgopolis.ui.tip.round", round=f.round)
+
+
+def deck_tip(f: Facts) -> str:
+    key = "ginkgopolis.ui.tip.deck_seven" if f.sets_aside else "ginkgopolis.ui.tip.deck"
+    return t(key, count=f.deck)
+
+
+def supply_tip(f: Facts) -> str:
+    return t("ginkgopolis.ui.tip.supply", count=f.supply)
+
+
+def warning_tip(f: Facts) -> str:
+    if f.warning is None:
+        return ""
+    solo = "_solo" if f.solo and f.warning == "low_end" else ""
+    return t(f"ginkgopolis.ui.tip.warn.{f.warning}{solo}", count=f.supply)
+
+
+def pile_tip(f: Facts) -> str:
+    if not f.pile:
+        return t("ginkgopolis.ui.tip.pile_empty")
+    top = [card_title(name) for name in reversed(f.pile[-5:])]
+    return t("ginkgopolis.ui.tip.pile", count=len(f.pile), cards=", ".join(top))
+
+
+def pile_title(f: Facts) -> str:
+    return t("ginkgopolis.ui.pile.title", count=len(f.pile))
+
+
+def pile_close() -> str:
+    return t("ginkgopolis.ui.pile.close")
