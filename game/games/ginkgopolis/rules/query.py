@@ -184,6 +184,18 @@ def tiles_shown(s: GState, viewer: Viewer) -> list[str]:
     return [TILE_NAMES[t] for t in sorted(s.screen_tiles[seat])]
 
 
+def tile_row(s: GState, viewer: Viewer) -> list[tuple[str, bool]]:
+    """The viewer's tiles as its screen's row shows them, by colour and number: those
+    behind its screen (False) and, at the first exhaustion, those it has given already
+    but not yet revealed (True), each where it lay, so the row does not move under the
+    mouse while tiles are given one by one."""
+    seat = own_seat(s, viewer)
+    if seat is None:
+        return []
+    row = [(t, False) for t in s.screen_tiles[seat]] + [(t, True) for t in s.contrib[seat]]
+    return [(TILE_NAMES[t], given) for t, given in sorted(row)]
+
+
 def tableau_shown(s: GState, viewer: Viewer) -> list[int]:
     """The viewer's own tableau; while drafting, the Characters it kept so far (its own
     secret until the draft ends). Nothing for the public view or Hal."""

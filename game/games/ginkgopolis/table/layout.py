@@ -23,6 +23,9 @@ ZOOM = Zoom(14.0, 120.0, 1.2)
 """Pixels per square between 14 and 120, by 1.2 a step (wheel, buttons, keys)."""
 FIT_MARGIN = 0.6
 """Squares of ground around what the fitted camera must show."""
+SLACK = 1.0
+"""A square more on every side: room for the city to grow before the camera, kept still
+while everything fits, must be fitted again."""
 FIT_MAX = 64.0
 """The fitted camera never shows a square larger than this (a small city stays calm)."""
 CITY = 0
@@ -53,11 +56,18 @@ def fitted_camera(view: pygame.Rect, area: pygame.Rect, squares: Iterable[Square
     """The camera of ``view`` that shows every square inside ``area`` (a part of the view:
     below the prompt, left of the zoom buttons)."""
     points = [world(sq) for sq in squares] or [(0.0, 0.0)]
-    fit = fit_camera(area, bounds_of(points, 0.5), margin=FIT_MARGIN, lo=ZOOM.lo, hi=FIT_MAX)
+    fit = fit_camera(area, bounds_of(points, 0.5), margin=FIT_MARGIN + SLACK, lo=ZOOM.lo,
+                     hi=FIT_MAX)
     # the camera is centred on the city view: shift for the fitted area's offset
     dx = (area.centerx - view.centerx) / fit.s
     dy = (area.centery - view.centery) / fit.s
     return Camera(fit.cx - dx, fit.cy - dy, fit.s)
+
+
+def shows(cam: Camera, view: pygame.Rect, area: pygame.Rect, squares: Iterable[Square]
+          ) -> bool:
+    """Every square lies whole inside ``area`` (a part of ``view``) under ``cam``."""
+    return all(area.contains(square_rect(cam, view, sq)) for sq in squares)
 
 
 def pan_bounds(fitted: Camera, view: pygame.Rect) -> Bounds:

@@ -58,6 +58,10 @@ class GinkgoModel(TableModel[GState]):
     def tiles_shown(self) -> list[str]:
         return self.memo("tiles", None, lambda: query.tiles_shown(self.state, self.viewer))
 
+    def tile_row(self) -> list[tuple[str, bool]]:
+        """The screen's row: each tile and whether it was given already (first exhaustion)."""
+        return self.memo("tile_row", None, lambda: query.tile_row(self.state, self.viewer))
+
     def own_rows(self) -> list[list[str]]:
         """The viewer's tableau (the Characters it kept, while drafting) by trigger."""
         return self.memo("own_rows", None, lambda: query.tableau_rows(

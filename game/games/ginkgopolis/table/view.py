@@ -72,7 +72,8 @@ class GinkgopolisView:
         city_img = self.city.get(model, city, cam, lay)
         panels = self.panels.get((ctx_key, tuple(lay.right)), lay.right.size,
                                  lambda surf: self.paint_panels(surf, model, lay))
-        own = self.own.get((ctx_key, model.can_act, state.card, state.tile, tuple(lay.bottom)),
+        own = self.own.get((ctx_key, model.can_act, state.card, state.tile, tuple(state.slots),
+                            tuple(lay.bottom)),
                            lay.bottom.size, lambda surf: self.paint_own(surf, model, state, lay))
         rect = lay.rect
         key = (self.city.layer.paints, self.panels.paints, self.own.paints, tuple(rect))
@@ -314,12 +315,11 @@ class GinkgopolisView:
             art.put(surf, img, (lay.bottom.w // 2, lay.bottom.h // 2), "center")
             return
         # the hand (or the draft packet)
-        cards = model.cards_shown()
-        title = words.hand_title(screen.drafting)
+        title = words.hand_title(model)
         surf.blit(text.fitted(title, px(14), th.accent, lay.hand.w, True),
                   (lay.hand.x - ox, lay.hand.y - oy))
-        for i, name in enumerate(cards):
-            r = lay.card(i, len(cards)).move(-ox, -oy)
+        for i, name in state.hand():
+            r = lay.card(i, state.hand_size()).move(-ox, -oy)
             if name == state.card:
                 r = r.move(0, -px(8))
                 pygame.draw.rect(surf, GLOW, r.inflate(px(6), px(6)), border_radius=px(8))
@@ -337,14 +337,19 @@ class GinkgopolisView:
         img = text.fitted(words.vp(screen.vp), px(14), th.text,
                           sx + lay.screen.w - vx)
         art.put(surf, img, (vx, cube.centery), "midleft")
-        tiles = model.tiles_shown()
-        for name, r in zip(tiles, lay.tile_rects(len(tiles)), strict=True):
+        row = model.tile_row()
+        for (name, given), r in zip(row, lay.tile_rects(len(row)), strict=True):
             r = r.move(-ox, -oy)
             if name == state.tile:
                 r = r.move(0, -px(5))
                 pygame.draw.rect(surf, GLOW, r.inflate(px(5), px(5)), border_radius=px(5))
             surf.blit(art.tile_face(TILE_BY_NAME[name], r.w), r)
-        if not tiles:
+            if given:  # given for the new supply: it keeps its place, veiled and ticked
+                surf.blit(art.veil(r.size, (20, 22, 28, 170)), r)
+                pygame.draw.lines(surf, GOOD, False, [
+                    (r.x + r.w // 4, r.centery), (r.x + r.w // 2 - 1, r.bottom - r.h // 4),
+                    (r.right - r.w // 5, r.y + r.h // 4)], max(2, px(3)))
+        if not row:
             surf.blit(text.fitted(words.no_tiles(), px(13), th.text_dim,
                                   lay.screen.w), (sx, sy + px(62)))
         pick = model.pick_shown()
@@ -396,9 +401,8 @@ class GinkgopolisView:
         if first is not None and lay.badge(first).collidepoint(pos):
             return words.first_tip()
         if lay.hand.collidepoint(pos):
-            cards = model.cards_shown()
-            for i, name in enumerate(cards):
-                if lay.card(i, len(cards)).collidepoint(pos):
+            for i, name in state.hand():
+                if lay.card(i, state.hand_size()).collidepoint(pos):
                     return words.card_tooltip(name)
         if lay.city.collidepoint(pos):
             sq = square_at(cam, lay.city, pos)

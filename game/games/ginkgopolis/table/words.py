@@ -280,8 +280,17 @@ def private_hidden() -> str:
     return t("ginkgopolis.ui.private_hidden")
 
 
-def hand_title(drafting: bool) -> str:
-    return t("ginkgopolis.ui.packet") if drafting else t("ginkgopolis.ui.hand")
+def hand_title(model: GinkgoModel) -> str:
+    """The hand row's header; while drafting it counts: which pick of the three this is
+    and how many Characters the packet holds."""
+    screen = model.screen()
+    if screen is None or not screen.drafting:
+        return t("ginkgopolis.ui.hand")
+    d = model.decision()
+    if d is None or d.kind != "draft":
+        return t("ginkgopolis.ui.packet")
+    return t("ginkgopolis.ui.packet_pick", pick=d.data["pick"] + 1,
+             count=len(model.cards_shown()))
 
 
 def screen_title() -> str:
