@@ -31,7 +31,7 @@ from ..data import (
 )
 from . import resolution
 from .geometry import token_destinations
-from .scoring import Buildings, district_points, districts
+from .scoring import Buildings, numbered, places
 from .state import GState, Square
 
 ITEMS = ("resources", "tiles", "vp")
@@ -249,13 +249,29 @@ def world_squares(s: GState, viewer: Viewer) -> list[Square]:
             + token_targets(s, viewer))
 
 
-def district_leaders(city: Buildings) -> list[tuple[list[Square], int | None]]:
-    """Each district (8.2) with the seat that would score it now (the most resources on
-    it; None while nobody owns a building of it)."""
-    out: list[tuple[list[Square], int | None]] = []
-    for group in districts(city):
-        pts = district_points(city, group)
-        out.append((group, max(pts, key=lambda q: pts[q]) if pts else None))
+@dataclass(frozen=True)
+class District:
+    """A district (8.2) as the table marks it: its buildings, colour and number (as the
+    results name it: "Red district 2"), the seat that would score it first now (None
+    while nobody owns a building of it), the resources in it and the leader's."""
+
+    squares: tuple[Square, ...]
+    colour: int
+    number: int
+    leader: int | None
+    total: int
+    lead: int
+
+
+def district_leaders(city: Buildings) -> list[District]:
+    """Every district with its leader: the first place of 8.2 (the most resources; ties go
+    to the taller building, then the higher number)."""
+    out: list[District] = []
+    for colour, number, group in numbered(city):
+        ranked = places(city, group)
+        total = sum(len(city.stacks[q]) for q in group if city.owner[q] >= 0)
+        leader, lead = (ranked[0][0], ranked[0][3]) if ranked else (None, 0)
+        out.append(District(tuple(group), colour, number, leader, total, lead))
     return out
 
 

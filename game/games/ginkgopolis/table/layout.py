@@ -64,6 +64,15 @@ def fitted_camera(view: pygame.Rect, area: pygame.Rect, squares: Iterable[Square
     return Camera(fit.cx - dx, fit.cy - dy, fit.s)
 
 
+def district_badge(cam: Camera, view: pygame.Rect, squares: Iterable[Square]) -> pygame.Rect:
+    """The leader's badge of a district: a disc in the free lower-left corner of its
+    north-west building (its bounding box, in ``view``'s coordinates)."""
+    sq = min(squares, key=lambda q: (-q[1], q[0]))
+    r = square_rect(cam, view, sq)
+    d = max(7, max(4, round(cam.s)) // 3) + 4
+    return pygame.Rect(r.x + 2, r.bottom - d - 1, d, d)
+
+
 def shows(cam: Camera, view: pygame.Rect, area: pygame.Rect, squares: Iterable[Square]
           ) -> bool:
     """Every square lies whole inside ``area`` (a part of ``view``) under ``cam``."""

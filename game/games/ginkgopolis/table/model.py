@@ -15,7 +15,7 @@ from ..rules.frames import City
 from ..rules.state import GState, Square
 from .layout import Layout, fitted_camera
 
-Leaders = list[tuple[list[Square], int | None]]
+Leaders = list[query.District]
 
 
 class GinkgoModel(TableModel[GState]):

@@ -27,7 +27,7 @@ from ..rules.state import Square
 from . import art, words
 from .anim import Animations, caption, city_shown
 from .controller import pending
-from .layout import Layout, square_at, square_rect
+from .layout import Layout, district_badge, square_at, square_rect
 from .model import GinkgoModel
 from .state import UIState
 from .view_city import CityLayer
@@ -405,13 +405,17 @@ class GinkgopolisView:
                 if lay.card(i, state.hand_size()).collidepoint(pos):
                     return words.card_tooltip(name)
         if lay.city.collidepoint(pos):
+            for district in self.city.leaders:
+                if district.leader is not None and district_badge(
+                        cam, lay.city, district.squares).collidepoint(pos):
+                    return words.badge_tip(model, district)
             sq = square_at(cam, lay.city, pos)
             if sq in city.stacks:  # what is drawn: the city of the step being shown
                 tip = words.building_tip(model, city.stacks[sq], city.owner[sq],
                                          sq in city.pawns)
-                for group, leader in self.city.leaders:
-                    if sq in group:
-                        tip += " " + words.district_tip(model, len(group), leader)
+                for district in self.city.leaders:
+                    if sq in district.squares:
+                        tip += " " + words.district_tip(model, district)
                 return tip
             if sq in city.tokens:
                 return words.token_tip(city.tokens.index(sq))

@@ -22,7 +22,7 @@ from ..data import (
     character_start,
     end_kind,
 )
-from ..rules.query import Facts, Preview
+from ..rules.query import District, Facts, Preview
 from .model import GinkgoModel
 
 ITEM_KEYS = {"r": "resources", "t": "tiles", "v": "vp"}
@@ -224,6 +224,9 @@ def preview_lines(pv: Preview, card: str, model: GinkgoModel) -> list[tuple[str,
         out.append((t("ginkgopolis.ui.preview.choice"), "good"))
     else:
         out.append((t("ginkgopolis.ui.preview.gains", items=items(pv.gains)), "good"))
+    if pv.kind == "buildup":  # the card played goes to the tableau (5.4.3 step 8)
+        out.append((t("ginkgopolis.ui.preview.wins", card=card_title(card),
+                      bonus=bonus_text(card)), "good"))
     if pv.returned is not None:
         seat, n = pv.returned
         out.append((t("ginkgopolis.ui.preview.returned", player=model.seat_name(seat),
@@ -244,10 +247,23 @@ def building_tip(model: GinkgoModel, stack: tuple[int, ...], owner: int, pawn: b
     return tip
 
 
-def district_tip(model: GinkgoModel, size: int, leader: int | None) -> str:
-    if leader is None:
-        return t("ginkgopolis.ui.tip.district_none", count=size)
-    return t("ginkgopolis.ui.tip.district", count=size, player=model.seat_name(leader))
+def district_name(d: District) -> str:
+    """"Red district 2", as the results table and the final scoring name it."""
+    return t(f"ginkgopolis.score.district_{COLOURS[d.colour]}_{d.number}")
+
+
+def district_tip(model: GinkgoModel, d: District) -> str:
+    name = district_name(d)
+    if d.leader is None:
+        return t("ginkgopolis.ui.tip.district_none", district=name, count=len(d.squares))
+    return t("ginkgopolis.ui.tip.district", district=name, count=len(d.squares),
+             player=model.seat_name(d.leader))
+
+
+def badge_tip(model: GinkgoModel, d: District) -> str:
+    """What the leader's badge on a district means, with its numbers."""
+    return t("ginkgopolis.ui.tip.badge", district=district_name(d),
+             player=model.seat_name(d.leader), count=d.lead, total=d.total)
 
 
 def token_tip(letter: int) -> str:
