@@ -381,3 +381,42 @@ def facts(s: GState) -> Facts:
     return Facts(s.round, s.phase == "draft", len(s.deck), len(s.supply),
                  tuple(CARD_NAMES[c] for c in s.discard), warning, s.hal >= 0,
                  discards_seven(s.n))
+
+
+# --- what a decision would bring (the Hint's reasons) --------------------------------------------
+
+def urbanize_gains(s: GState, sq: Square) -> dict[str, int]:
+    """What an Urbanize on ``sq`` would bring from the buildings next to it (5.4.2 step 5):
+    resources, tiles and VP by the colours and heights of its neighbours."""
+    gains = dict.fromkeys(ITEMS, 0)
+    for colour, height in resolution.adjacent_gains(s, sq):
+        gains[ITEMS[colour]] += height
+    return {k: v for k, v in gains.items() if v}
+
+
+@dataclass(frozen=True)
+class HalPlay:
+    """What Hal would do with a card given to him (10.2 step 5, before his tile is
+    known): Urbanize on ``square`` for ``vp`` VP, or Build-Up on the building at
+    ``square`` (he keeps the card), giving ``returned`` resources (and as many VP) back to
+    ``owner`` when it is not his."""
+
+    kind: str
+    square: Square | None
+    vp: int = 0
+    owner: int | None = None
+    returned: int = 0
+
+
+def hal_play(s: GState, card: str) -> HalPlay:
+    c = CARD_BY_NAME[card]
+    sq = target(s, card)
+    if c >= URB0:
+        return HalPlay("urbanize", sq, sum(h for _, h in resolution.adjacent_gains(s, sq))
+                       if sq is not None else 0)
+    if sq is None:
+        return HalPlay("buildup", None)
+    owner = s.owner[sq]
+    if owner < 0 or owner == s.hal:
+        return HalPlay("buildup", sq)
+    return HalPlay("buildup", sq, 0, owner, len(s.stacks[sq]))
