@@ -420,3 +420,23 @@ def hal_play(s: GState, card: str) -> HalPlay:
     if owner < 0 or owner == s.hal:
         return HalPlay("buildup", sq)
     return HalPlay("buildup", sq, 0, owner, len(s.stacks[sq]))
+
+
+# --- the rules reference -----------------------------------------------------------------------
+
+HELP_TOPICS = {"draft": "draft", "select": "selection", "hal_card": "solo",
+               "exploit_choice": "exploit", "move_token": "urbanize", "contribute": "supply"}
+"""The rules reference's section for each decision."""
+
+
+def help_topic(s: GState) -> str:
+    """The section of the rules reference for this moment: the pending decision's (a solo
+    selection: the solo rules), the final scoring once the game is over, else the round."""
+    if s.phase == "over":
+        return "scoring"
+    d = s.decisions.top
+    if d is None:
+        return "round"
+    if d.kind == "select" and s.hal >= 0:
+        return "solo"
+    return HELP_TOPICS.get(d.kind, "round")

@@ -43,6 +43,10 @@ class GinkgoModel(TableModel[GState]):
     def is_over(self) -> bool:
         return self.memo("over", None, lambda: self.rules.is_over(self.state))
 
+    def help_topic(self) -> str:
+        """The rules reference's section for this moment (F1)."""
+        return self.memo("help", None, lambda: query.help_topic(self.state))
+
     # --- the viewer's own things ------------------------------------------------------------------
     def own_seat(self) -> int | None:
         """The viewer's seat when it has a private view (not Hal, not the public view)."""
