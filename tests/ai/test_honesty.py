@@ -156,10 +156,11 @@ def test_the_check_catches_a_player_that_peeks() -> None:
     assert len(honest) == 1 and honest <= {Take(1), Take(2)}
 
 
-PEEK_POSITIONS = {"twentieth_century": 12, "akropolis": 12}
+PEEK_POSITIONS = {"twentieth_century": 18, "akropolis": 12}
 """Decision points per game the peeker is tried on where 6 are too few: 20th Century hides
 only the stacks and the catastrophes to come (holdings are public, A-30), which a short
-search feels first near the end of a round (recycling before the next catastrophe);
+search feels first near the end of a round (recycling before the next catastrophe; the 18th point of the first 3-player game
+since a seat's Maintenance ends with Done);
 Akropolis hides only the order of the stacks, which a 25-iteration search feels when a new
 site is about to be drawn (caught at turn 27 of the first 2-player game)."""
 

@@ -56,7 +56,9 @@ def test_an_idle_table_draws_nothing_and_a_new_state_is_drawn(app, driver, info)
         assert driver.wait_for_human(table)
         settle(app)
         assert idle(app) == 0, f"{info.id}: an idle table keeps drawing"
-        if driver.held_chance(table):
+        if table.ui_holds_turn():  # a finished turn waits for its End turn
+            table.end_held_turn()
+        elif driver.held_chance(table):
             table.play_held_chance()
         else:
             table.ctx.submit(table.match.legal_actions()[0])

@@ -105,6 +105,10 @@ def walk_table(info: GameInfo, n: int, size: tuple[int, int], seed: int) -> int:
         h.advance()
         if match.is_over:
             break
+        if h.ui.holds_turn():  # a finished turn waits for its End turn (drawn too)
+            h.draw()
+            assert h.end_turn_by_click()
+            continue
         if match.current_player == CHANCE:  # a held dice button
             assert h.play_chance_by_click()
             continue

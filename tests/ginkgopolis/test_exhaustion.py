@@ -40,7 +40,10 @@ def test_first_exhaustion_pauses_the_action_and_asks_everyone() -> None:
     assert RULES.current_player(s) == 1
     assert Contribute("R20") not in RULES.legal_actions(s)
     assert RULES.reveals_information(s, Done())
-    play(s, Contribute("R19"), Done())
+    events = play(s, Contribute("R19"), Done())
+    # the reveal says who gave how many (1 VP a tile), in turn order, no tile named
+    told = [(e.player, e.data) for e in events if e.kind == "contribution"]
+    assert told == [(0, {"count": 2}), (1, {"count": 1})]
     # 1 VP per tile; the new supply had 3 tiles, 2 of them went to seat 0's owed draws
     assert s.vp[0] == 2 + 0 and s.vp[1] == 1
     assert len(s.supply) == 1 and len(s.screen_tiles[0]) == 2

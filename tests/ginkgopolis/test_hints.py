@@ -50,9 +50,6 @@ def test_the_hook_is_found_and_every_reason_reads_in_every_language() -> None:
         try:
             for a in RULES.legal_actions(s):
                 text = hint_reason(RULES, s, 0, a)
-                if type(a) is not Commit:
-                    assert text is None  # New Hand: the move's own words say it all
-                    continue
                 assert text is not None
                 words = i18n.words(text)
                 assert "{" not in words and "ginkgopolis." not in words, words
@@ -60,3 +57,50 @@ def test_the_hook_is_found_and_every_reason_reads_in_every_language() -> None:
             i18n.set_language("en")
     hint = suggest(INFO, s.clone(), 0)
     assert hint.reason is not None and hint.action in RULES.legal_actions(s)
+
+
+
+def test_every_decision_kind_has_its_reason_in_every_language() -> None:
+    """The Hint explains every kind of decision the game asks (draft, selection and New
+    Hand, Hal's card, the Urbanization card's choice, the token's square, the tiles given
+    at the first exhaustion), for every legal move, worded whole in en, cs and pl."""
+    from .test_ui import KINDS, SITUATIONS
+
+    kinds = set()
+    for kind in KINDS:
+        m = SITUATIONS[kind]
+        seat = RULES.current_player(m.state)
+        seen = RULES.redact(m.state, seat)
+        legal = RULES.legal_actions(seen)
+        for a in legal[:12] + legal[-1:]:
+            text = hint_reason(RULES, seen, seat, a)
+            assert text is not None, (kind, a)
+            kinds.add(type(a).__name__)
+            for lang in ("en", "cs", "pl"):
+                i18n.set_language(lang)
+                try:
+                    words = i18n.words(text)
+                    assert "{" not in words and "ginkgopolis." not in words, (lang, words)
+                finally:
+                    i18n.set_language("en")
+    assert kinds >= {"DraftPick", "NewHand", "Commit", "GiveHal", "Choose", "MoveToken",
+                     "Contribute", "Done"}
+
+
+def test_the_reasons_say_what_the_move_brings() -> None:
+    from game.games.ginkgopolis.rules.actions import GiveHal, MoveToken
+
+    # Hal given R12 would build on your height-3 building: you get 3 resources and 3 VP
+    s = state(seats=[seat(hand=["R12", "U-D", "B2"], tableau=["R2", "R9"]), seat()], solo="hal",
+              hal=1, decisions=[{"kind": "hal_card", "seat": 0, "data": {}}],
+              buildings={(0, 1): (["R2", "R9", "R12"], 0, False)})
+    got = hint_reason(RULES, s, 0, GiveHal("R12"))
+    assert got is not None and got.key == "ginkgopolis.hint.hal_buildup_yours"
+    assert got.args["count"] == 3
+    # U-D: token D (2, 1) lies next to R3 (1, 1) of height 1
+    got = hint_reason(RULES, s, 0, GiveHal("U-D"))
+    assert got == Text("ginkgopolis.hint.hal_urbanize", {"vp": 1})
+    # a token square next to a height-3 red building: an Urbanize there brings 3 resources
+    got = hint_reason(RULES, s, 0, MoveToken(-1, 2))
+    assert got == Text("ginkgopolis.hint.move_token", {
+        "gains": Text("ginkgopolis.hint.items.1", {"item0": item("resources", 1)})})

@@ -106,11 +106,12 @@ def test_district_leaders_follow_the_district_scoring() -> None:
                          (1, 1): (["R3", "R9", "R10"], 0, False)},
               seats=[seat(hand=["B1"], tableau=["CH01", "CH02", "CH03", "R1", "R3", "R9"]),
                      seat(tableau=["CH04", "CH05", "CH06", "R2"])])
-    leaders = dict((tuple(sorted(g)), lead) for g, lead in
-                   query.district_leaders(frames.city(s)))
-    assert leaders[((-1, 1), (0, 1), (1, 1))] == 0  # 5 resources against 2
+    marks = {tuple(sorted(d.squares)): d for d in query.district_leaders(frames.city(s))}
+    red = marks[((-1, 1), (0, 1), (1, 1))]
+    assert (red.leader, red.lead, red.total) == (0, 5, 7)  # 5 resources against 2
+    assert (red.colour, red.number) == (0, 1)  # "Red district 1", as the results say
     start = state(seats=[seat(hand=["B1"]), seat()])
-    unowned = [lead for g, lead in query.district_leaders(frames.city(start))]
+    unowned = [d.leader for d in query.district_leaders(frames.city(start))]
     assert unowned and all(lead is None for lead in unowned)
 
 

@@ -94,3 +94,63 @@ def test_position_of_the_example_round_trips() -> None:
     p = RULES.position(s)
     assert RULES.position(RULES.from_position(p)) == p
     assert make(n=3)["players"] == 3
+
+
+def test_the_results_breakdown_names_each_district_and_end_card_kind() -> None:
+    """Score.breakdown (the results table's rows): VP tokens, each kind of end-game card
+    held (cards of a kind summed), New Hand tokens, and each district some seat scores,
+    numbered per colour in reading order; every seat has the same rows, summing to its
+    total."""
+    s = rulebook_example()
+    sc = RULES.scores(s)
+    keys = ["vp", "new_hand", "district_blue_1", "district_yellow_1"]
+    assert [list(x.breakdown) for x in sc] == [keys] * 3
+    assert [x.breakdown["district_blue_1"] for x in sc] == [7, 2, 0]
+    assert [x.breakdown["district_yellow_1"] for x in sc] == [0, 6, 0]
+    assert all(sum(x.breakdown.values()) == x.total for x in sc)
+    # the unowned red starting row is a district too (red 1): nobody scores it, no row
+    assert [(c, k, len(g)) for c, k, g in scoring.numbered(s)] == [
+        (0, 1, 3), (1, 1, 3), (2, 1, 3)]
+    # end-game cards: one row per kind, the two "resources on red" cards together
+    buildings = {(-1, 1): (["R1", "R10", "R13", "R4"], 0, False),
+                 (0, 1): (["R2", "R20", "R5"], 1, False)}
+    s = state(buildings=buildings, phase="over", end_triggered=True,
+              seats=[seat(tableau=["CH01", "CH02", "CH03", "R1", "R10", "R13"]),
+                     seat(tableau=["CH04", "CH05", "CH06", "R2", "R20"])])
+    sc = RULES.scores(s)
+    assert list(sc[0].breakdown) == ["vp", "end_res_on_red", "end_nine", "new_hand",
+                                     "district_red_1"]
+    assert sc[0].breakdown["end_res_on_red"] == 8 and sc[1].breakdown["end_res_on_red"] == 0
+    assert sc[1].breakdown["end_nine"] == 9
+    assert all(sum(x.breakdown.values()) == x.total for x in sc)
+    assert [x.total for x in sc] == [sum(b.values()) for b in scoring.breakdown(s)]
+
+
+def test_the_final_scoring_is_told_per_card_district_and_seat_in_every_language() -> None:
+    from game.ui import i18n
+
+    s = rulebook_example()
+    ev = scoring.final_events(s)
+    districts = [(e.player, e.data["colour"], e.data["place"], e.data["points"])
+                 for e in ev if e.kind == "final_district"]
+    assert districts == [(0, "blue", "first", 7), (1, "blue", "second", 2),
+                         (1, "yellow", "alone", 6)]
+    totals = [(e.player, e.data["points"]) for e in ev if e.kind == "final_total"]
+    assert totals == [(q, x.total) for q, x in enumerate(RULES.scores(s))]
+    assert [e.data["count"] for e in ev if e.kind == "final_new_hand"] == [2, 2, 2]
+    s2 = state(buildings={(0, 1): (["R2", "R20", "R5"], 1, False)}, phase="over",
+               end_triggered=True, seats=[seat(), seat(tableau=["CH04", "CH05", "CH06",
+                                                                  "R2", "R20"])])
+    cards = [e for e in scoring.final_events(s2) if e.kind == "final_card"]
+    assert [(e.player, e.data["card"], e.data["points"]) for e in cards] == [(1, "R20", 9)]
+    try:
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            for e in ev + cards:
+                text = RULES.event_text(e, None)
+                assert text is not None and i18n.has(text.key), text
+                line = i18n.t(text.key, **{k: "Ann" if k == "player" else i18n.words(v)
+                                           for k, v in text.args.items()})
+                assert "{" not in line and "ginkgopolis." not in line and "Ann" in line, line
+    finally:
+        i18n.set_language("en")

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from game.engine.protocol import PositionError
 from game.games.ginkgopolis.data import CARD_BY_NAME as C
 from game.games.ginkgopolis.data import TILE_BY_NAME as T
 from game.games.ginkgopolis.rules.actions import Choose, Commit, GiveHal, MoveToken
@@ -28,9 +31,16 @@ def test_round_flow_draw_three_give_one_play_one_discard_one() -> None:
     assert s.card[1] == C["U-C"] and RULES.current_player(s) == 0
     assert not any(type(a).__name__ == "NewHand" for a in RULES.legal_actions(s))
     play(s, Commit("U-A"))
-    assert s.discard == [C["U-B"]] and s.hands[0] == []
+    # 10.2: your action (step 3) comes before the discard of your last card (step 4)
+    assert s.discard == [] and s.hands[0] == [C["U-B"]]
     play(s, Choose("resource"))
+    assert s.discard == [C["U-A"], C["U-B"]] and s.hands[0] == []
     assert RULES.current_player(s) == 0 and s.decisions.top.kind == "move_token"  # type: ignore[union-attr]
+    pos = RULES.position(s)  # Hal acts: your last card is on the pile, not in your hand
+    pos["seats"][0]["hand"] = ["U-B"]
+    pos["discard"].remove("U-B")
+    with pytest.raises(PositionError, match="last card"):
+        RULES.from_position(pos)
     play(s, MoveToken(1, 3))
     # Hal urbanized on token C (1, 2), north of R3: 1 VP; his resource came from the supply
     assert s.owner[(1, 2)] == 1 and s.general[1] == 24 and s.vp[1] == 1
@@ -55,7 +65,10 @@ def test_hal_build_up_returns_your_resources_and_pays_vp_as_far_as_he_can() -> N
     # Hal's card R12 names your height-3 building; his tile is R5: 7 VP he cannot pay.
     s = solo("R12", buildings={(0, 1): (["R2", "R9", "R12"], 0, False)},
              me={"tableau": ["R2", "R9"]}, supply_top=["R5"], hal_seat={"vp": 2})
-    play(s, Commit("U-J"), Choose("resource"))
+    events = play(s, Commit("U-J"), Choose("resource"))
+    pay = next(e for e in events if e.kind == "pay")
+    assert (pay.player, pay.data["vp"], pay.data["cost"], pay.data["colour"]) == (1, 2, 7, 0)
+    assert RULES.event_text(pay, None).key == "ginkgopolis.event.pay.vp_part"
     assert s.stacks[(0, 1)] == (1, 8, 11, 4) and s.owner[(0, 1)] == 1
     assert s.vp[1] == 0 and s.vp[0] == 3  # you got 3 VP for your 3 resources
     assert s.screen_res[0] == 3 + 1 and s.general[1] == 25 - 4
@@ -152,3 +165,28 @@ def test_expert_hal_draws_nothing_extra_for_a_building_card() -> None:
     play(s, Commit("U-J"), Choose("resource"))
     assert s.owner[(0, 1)] == 1 and s.tableaux[1] == [C["R2"]]
     assert len(s.deck) == deck - 3  # only your 3 cards of the next round
+
+
+def test_your_last_card_is_discarded_after_your_action_and_before_hals() -> None:
+    """Spec 10.2 steps 3-5, through the position format: while your action waits for a
+    decision the unplayed card is still in your hand; when it is done the played card and
+    then the unplayed one lie on the pile, and only then Hal reveals and acts."""
+    from .helpers import make
+
+    pos = make(seats=[seat(hand=["U-B"], card="U-A"), seat(card="U-C")], solo="hal", hal=1,
+               phase="resolve", active=0, queue=[["discard", 0]],
+               decisions=[{"kind": "exploit_choice", "seat": 0, "data": {}}],
+               discard=["Y3", "R1"])
+    s = RULES.from_position(pos)
+    assert RULES.position(s)["seats"][0]["hand"] == ["U-B"]
+    events = play(s, Choose("tile"))
+    assert s.discard[:4] == [C["Y3"], C["R1"], C["U-A"], C["U-B"]]
+    kinds = [e.kind for e in events]
+    assert kinds.index("discard_unplayed") < kinds.index("reveal")  # then Hal's card
+    assert [e.data["card"] for e in events if e.kind == "discard_unplayed"] == ["U-B"]
+    # a hand of two while you act is refused
+    two = make(seats=[seat(hand=["U-B", "U-D"], card="U-A"), seat(card="U-C")], solo="hal",
+               hal=1, phase="resolve", active=0, queue=[["discard", 0]],
+               decisions=[{"kind": "exploit_choice", "seat": 0, "data": {}}])
+    with pytest.raises(PositionError, match="last card"):
+        RULES.from_position(two)

@@ -71,3 +71,31 @@ def test_every_seat_acts_once_a_turn_over_a_whole_game() -> None:
     city = got["ginkgopolis.stats.city"].values
     for q in range(3):
         assert city[q][1] == m.state.placed(q)  # floors = resources placed (height rule)
+
+
+def test_the_score_chart_counts_rounds_and_keeps_the_final_scores() -> None:
+    """The score line has a point before the first round and one after each round (the
+    last at the end of the game), so its x axis reads in the game's rounds; its last
+    values are the final totals, and the bars add up to them by the four categories."""
+    from game.engine.stats import LineChart
+    from game.games.ginkgopolis.rules import scoring
+
+    for config in (INFO.config(3), INFO.config(2, mode="intro")):
+        m = Match.new(INFO, config, 6)
+        rng = Rng(6)
+        start = m.state.clone()
+        while not m.is_over:
+            m.play(RULES.sample_action(m.state, rng))
+        got = charts(start, m.log)
+        line = got["app.stats.score"]
+        assert isinstance(line, LineChart) and line.x_label.key == "ginkgopolis.stats.round"
+        rounds = m.state.round  # the round the game ended in
+        assert all(len(series) == rounds + 1 for series in line.series)
+        assert [series[-1] for series in line.series] == [
+            float(x.total) for x in RULES.scores(m.state)]
+        assert [series[0] for series in line.series] == [float(v) for v in
+                                                         scoring.totals(start)]
+        bars = got["app.stats.breakdown"]
+        assert [g.key for g in bars.groups] == [f"ginkgopolis.score.{k}" for k in
+                                                scoring.CATEGORIES]
+        assert [sum(v) for v in bars.values] == [float(x.total) for x in RULES.scores(m.state)]

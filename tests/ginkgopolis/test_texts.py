@@ -81,7 +81,8 @@ def test_log_lines_name_cards_and_tiles_in_words_never_by_id() -> None:
 
     def say(text: Text) -> str:
         args = {k: say(v) if isinstance(v, Text) else v for k, v in text.args.items()}
-        return str(CATALOG[text.key].format(**args))
+        entry = CATALOG[text.key]
+        return str((entry if isinstance(entry, str) else entry[-1]).format(**args))
 
     raw = re.compile(r"(?<!\w)(?:[RBY]\d{1,2}|U-[A-L]|CH\d\d)(?!\w)")
     worded = 0
@@ -93,7 +94,7 @@ def test_log_lines_name_cards_and_tiles_in_words_never_by_id() -> None:
             lines = [say(RULES.action_text(s, action, RULES.current_player(s)))]
             for e in RULES.apply(s, action):
                 text = RULES.event_text(e, None)
-                if text is not None and isinstance(CATALOG.get(text.key), str):
+                if text is not None:
                     lines.append(say(text))
             for line in lines:
                 assert not raw.search(line), line
@@ -185,3 +186,77 @@ def test_a_gain_the_supply_cannot_pay_says_so() -> None:
                 assert "{" not in line and " 0 " not in line, line
     finally:
         i18n.set_language("en")
+
+
+def _line(text) -> str:  # type: ignore[no-untyped-def]
+    from game.ui import i18n
+
+    return i18n.t(text.key, **{k: "Ann" if k.endswith("player") else i18n.words(v)
+                               for k, v in text.args.items()})
+
+
+def test_a_build_up_tells_what_it_paid_and_what_went_back_to_the_owner() -> None:
+    from game.games.ginkgopolis.rules.actions import Commit
+    from game.ui import i18n
+
+    from .helpers import seat, state
+
+    # seat 0 builds B5 on seat 1's R12 (height 3): 7 VP for the lower number, 1 resource for
+    # the colour; seat 1 gets its 3 resources back and 3 VP
+    s = state(seats=[seat(card="R12", tile="B5", resources=5, vp=7),
+                     seat(hand=["U-L"], tableau=["CH04", "CH05", "CH06", "R2", "R9"])],
+              resolved=1, buildings={(0, 1): (["R2", "R9", "R12"], 1, False)})
+    events = RULES.apply(s, Commit("U-L"))
+    back = next(e for e in events if e.kind == "returned")
+    pay = next(e for e in events if e.kind == "pay")
+    assert (back.player, back.data["count"], back.data["vp"]) == (1, 3, 3)
+    assert (pay.player, pay.data["vp"], pay.data["colour"]) == (0, 7, 1)
+    kinds = [e.kind for e in events]
+    assert kinds.index("build_up") < kinds.index("returned") < kinds.index("pay")
+    assert _line(RULES.event_text(back, None)) == \
+        "Ann gets 3 resources back from Red 12 and 3 VP"
+    assert _line(RULES.event_text(pay, None)) == \
+        "Ann pays 7 VP and 1 resource: Blue 5 is lower than Red 12 and of another colour"
+    try:
+        for lang in ("cs", "pl"):
+            i18n.set_language(lang)
+            for e in (back, pay):
+                line = _line(RULES.event_text(e, None))
+                assert "{" not in line and "7" in line or "3" in line, line
+    finally:
+        i18n.set_language("en")
+
+
+def test_new_hand_names_the_discarded_cards() -> None:
+    from game.games.ginkgopolis.rules.actions import NewHand
+
+    from .helpers import seat, state
+
+    s = state(seats=[seat(hand=["R2", "U-C", "B1", "Y3"]), seat(hand=["U-A"])])
+    events = RULES.apply(s, NewHand())
+    text = RULES.event_text(next(e for e in events if e.kind == "new_hand"), 1)
+    assert _line(text) == "Ann uses New Hand and discards Red 2, Urbanization C, Blue 1, Yellow 3"
+
+
+def test_a_token_move_reads_in_words() -> None:
+    """The MoveToken action (the Hint's words, the log's own line) names the building beside
+    the square, never its coordinates."""
+    import re
+
+    from game.games.ginkgopolis.rules.actions import MoveToken
+
+    seen = 0
+    for seed in range(4):
+        s = RULES.new_game(GAME.config(2, mode="intro"), seed)
+        rng = Rng(seed)
+        while RULES.current_player(s) != TERMINAL and seen < 12:
+            d = s.decisions.top
+            if d is not None and d.kind == "move_token":
+                for a in RULES.legal_actions(s):
+                    assert type(a) is MoveToken
+                    line = _line(RULES.action_text(s, a, d.seat))
+                    assert re.fullmatch(r"Ann moves token [A-L] (north|east|south|west) of "
+                                        r"(Red|Blue|Yellow) \d+", line), line
+                    seen += 1
+            RULES.apply(s, RULES.sample_action(s, rng))
+    assert seen >= 6

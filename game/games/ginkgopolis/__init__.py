@@ -18,6 +18,10 @@ OPTIONS = (
                help_key="ginkgopolis.option.first_player.help"),
 )
 
+RULES_SECTIONS = ("goal", "components", "setup", "draft", "round", "selection", "exploit",
+                  "urbanize", "buildup", "cards", "deck", "supply", "end", "scoring", "solo")
+"""The rules reference's sections in reading order (texts: ``ginkgopolis.rules.<id>.*``)."""
+
 GAME = GameInfo(
     id="ginkgopolis",
     name_key="ginkgopolis.name",
@@ -29,5 +33,6 @@ GAME = GameInfo(
     ai="game.games.ginkgopolis.ai.hooks",
     automa_levels=SOLO_LEVELS,
     colours=(2, 4, 5, 6, 7),  # spec 0.3: never red, blue or yellow (the buildings' colours)
+    rules_sections=RULES_SECTIONS,
     extra={"contract_games": 40, "contract_deep_games": 2},
 )

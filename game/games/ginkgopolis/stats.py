@@ -1,6 +1,8 @@
 """Ginkgopolis's end-game statistics, from the events of the game as played. No pygame.
 
-The score over the rounds and the final breakdown; each seat's actions (Exploit, Urbanize,
+The score over the rounds (the x axis counts the game's rounds, 0 before the first: every
+seat acts once a round) and the final score by the four categories of 8 (the results table
+has the finer ones: each end-game card kind and each district); each seat's actions (Exploit, Urbanize,
 Build-Up, and how many picks fell back to an Exploit because they could not be paid); what
 the seat gained (resources, tiles, VP, and the VP others paid it by building on its
 buildings); and its part of the city at the end (buildings, floors under its resources,
@@ -14,8 +16,10 @@ from typing import Any
 
 from game.engine import LogEntry, Text
 from game.engine.protocol import AnyRules
-from game.engine.stats import BarChart, GameStats, LineChart, breakdown_chart, sample_by_turn
+from game.engine.stats import BarChart, GameStats, LineChart
 from game.engine.timeline import walk
+
+from .rules import scoring
 
 ACTIONS = ("exploit", "urbanize", "buildup", "fallback")
 GAINS = ("resources", "tiles", "vp", "returned")
@@ -62,13 +66,39 @@ def city_counts(state: Any, seat: int) -> list[int]:
     return [len(heights), sum(heights), max(heights, default=0)]
 
 
+def score_by_round(rules: AnyRules, start: Any, entries: Sequence[LogEntry]
+                   ) -> list[list[float]]:
+    """Each seat's score (as if the game ended there) before the first round and after
+    every round: point ``i`` is the end of round ``i`` of the game (the last point the end
+    of the game)."""
+    series: list[list[float]] = [[float(v)] for v in scoring.totals(start)]
+    last = start.round
+    done = start.phase == "over"
+    for step in walk(rules, start, entries):
+        state = step.state
+        over = state.phase == "over"
+        if not done and (state.round != last or over):
+            last, done = state.round, over
+            for seat, v in enumerate(scoring.totals(state)):
+                series[seat].append(float(v))
+    return series
+
+
+def breakdown_chart(state: Any) -> BarChart:
+    """The final score by the four categories of 8 (no New Hand tokens in solo)."""
+    keys = [k for k in scoring.CATEGORIES if k != "new_hand" or state.hal < 0]
+    rows = scoring.breakdown(state)
+    return BarChart(Text("app.stats.breakdown"), [Text(f"ginkgopolis.score.{k}") for k in keys],
+                    [[float(row[k]) for k in keys] for row in rows])
+
+
 def game_stats(rules: AnyRules, start: Any, entries: Sequence[LogEntry]) -> GameStats:
     state, acts, gains = counted(rules, start, entries)
     n = start.n
-    score = sample_by_turn(rules, start, entries, lambda s: [x.total for x in rules.scores(s)])
+    score = score_by_round(rules, start, entries)
     return GameStats([
-        LineChart(Text("app.stats.score"), score),
-        breakdown_chart(rules, "ginkgopolis", state),
+        LineChart(Text("app.stats.score"), score, Text("ginkgopolis.stats.round")),
+        breakdown_chart(state),
         BarChart(Text("ginkgopolis.stats.actions"),
                  [Text(f"ginkgopolis.stats.action.{k}") for k in ACTIONS],
                  [[float(v) for v in acts[p]] for p in range(n)]),

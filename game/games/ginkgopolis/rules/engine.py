@@ -276,12 +276,12 @@ class GinkgopolisRules(Rules[GState, Any]):
 
     # --- the end ------------------------------------------------------------------------------
     def scores(self, state: GState) -> list[Score]:
-        return [Score(sum(b.values()), b) for b in scoring.breakdown(state)]
+        return [Score(sum(b.values()), b) for b in scoring.detail(state)]
 
     def winners(self, state: GState) -> list[int]:
         if state.phase != "over":
             return []
-        totals = [sc.total for sc in self.scores(state)]
+        totals = scoring.totals(state)
         best = max(totals)
         return [i for i, t in enumerate(totals) if t == best]
 
@@ -305,7 +305,7 @@ class GinkgopolisRules(Rules[GState, Any]):
         return words.event_text(event)
 
     def action_text(self, state: GState, action: Any, viewer: Viewer) -> Text:
-        return words.action_text(self.current_player(state), action)
+        return words.action_text(state, self.current_player(state), action)
 
     # --- serialisation -----------------------------------------------------------------------
     def position(self, state: GState) -> dict[str, Any]:

@@ -29,7 +29,7 @@ from ..data import (
     character_start,
     discards_seven,
 )
-from . import cards, resolution
+from . import cards, resolution, scoring
 from .automa import start_hal
 from .shuffle import shuffle
 from .state import DRAFT, HAL_CARD, SELECT, SELECT_SOLO, GState
@@ -179,9 +179,7 @@ def commit(s: GState, seat: int, card: int, tile: int, ev: list[Event] | None) -
                                            "tile": None if tile < 0 else
                                            TILE_NAMES[tile]},
                           "commit_hidden", {}))
-    if s.hal >= 0:  # solo: the last card is discarded (10.2 step 4)
-        s.discard.extend(s.hands[seat])
-        s.hands[seat] = []
+    if s.hal >= 0:  # solo: the last card stays in the hand until the action is done
         begin_resolution(s, ev)
         return
     s.resolved = k = s.resolved + 1
@@ -235,6 +233,8 @@ def advance(s: GState, ev: list[Event] | None) -> None:
     while not items:
         if s.queue and not resolution.run(s, ev):
             return
+        if s.hal >= 0 and s.active != s.hal and s.hands[s.active]:
+            discard_unplayed(s, s.active, ev)
         s.resolved = k = s.resolved + 1
         s.turns += 1
         if k < s.n:
@@ -244,6 +244,16 @@ def advance(s: GState, ev: list[Event] | None) -> None:
         return
 
 
+def discard_unplayed(s: GState, seat: int, ev: list[Event] | None) -> None:
+    """Solo 10.2 step 4: after your action (step 3) your last, unplayed card goes face up to
+    the discard pile, before Hal acts (step 5)."""
+    for card in s.hands[seat]:
+        s.discard.append(card)
+        if ev is not None:
+            ev.append(Event("discard_unplayed", seat, {"card": CARD_NAMES[card]}))
+    s.hands[seat] = []
+
+
 def end_round(s: GState, ev: list[Event] | None) -> None:
     s.active = -1
     if s.end_triggered:
@@ -251,6 +261,7 @@ def end_round(s: GState, ev: list[Event] | None) -> None:
         s.resolved = 0
         if ev is not None:
             ev.append(Event("game_over", None, {}))
+            ev.extend(scoring.final_events(s))
         return
     s.round += 1
     if s.hal >= 0:

@@ -512,8 +512,9 @@ def _resolve(s: GState, order: list[int], lifted: list[int]) -> None:
             raise _fail(f"seats[{q}].hand: every seat committed a card, so holds at most 3")
     if s.tile[a] >= 0:
         raise _fail(f"seats[{a}].tile: the active seat's tile is revealed and placed")
-    if s.hal >= 0 and s.hands[1 - s.hal]:
-        raise _fail("seats: in solo your hand is empty after selection")
+    if s.hal >= 0 and len(s.hands[1 - s.hal]) > (1 if a != s.hal else 0):
+        raise _fail("seats: in solo your last card stays in your hand until your action is "
+                    "done, then goes to the discard pile (10.2 steps 3-4)")
     if s.round == 1 and not s.exhaustions:
         _untouched(s, order[s.resolved + 1:])
     if s.hal >= 0 and s.end_triggered != (

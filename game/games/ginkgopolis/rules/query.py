@@ -20,10 +20,18 @@ from dataclasses import dataclass, field
 from game.engine.decisions import Decision, DecisionStack
 from game.engine.protocol import Event, Viewer
 
-from ..data import CARD_BY_NAME, CARD_NAMES, CARD_TRIGGER, TILE_BY_NAME, TILE_NAMES, URB0
+from ..data import (
+    CARD_BY_NAME,
+    CARD_NAMES,
+    CARD_TRIGGER,
+    TILE_BY_NAME,
+    TILE_NAMES,
+    URB0,
+    discards_seven,
+)
 from . import resolution
 from .geometry import token_destinations
-from .scoring import Buildings, district_points, districts
+from .scoring import Buildings, numbered, places
 from .state import GState, Square
 
 ITEMS = ("resources", "tiles", "vp")
@@ -176,6 +184,18 @@ def tiles_shown(s: GState, viewer: Viewer) -> list[str]:
     return [TILE_NAMES[t] for t in sorted(s.screen_tiles[seat])]
 
 
+def tile_row(s: GState, viewer: Viewer) -> list[tuple[str, bool]]:
+    """The viewer's tiles as its screen's row shows them, by colour and number: those
+    behind its screen (False) and, at the first exhaustion, those it has given already
+    but not yet revealed (True), each where it lay, so the row does not move under the
+    mouse while tiles are given one by one."""
+    seat = own_seat(s, viewer)
+    if seat is None:
+        return []
+    row = [(t, False) for t in s.screen_tiles[seat]] + [(t, True) for t in s.contrib[seat]]
+    return [(TILE_NAMES[t], given) for t, given in sorted(row)]
+
+
 def tableau_shown(s: GState, viewer: Viewer) -> list[int]:
     """The viewer's own tableau; while drafting, the Characters it kept so far (its own
     secret until the draft ends). Nothing for the public view or Hal."""
@@ -229,13 +249,29 @@ def world_squares(s: GState, viewer: Viewer) -> list[Square]:
             + token_targets(s, viewer))
 
 
-def district_leaders(city: Buildings) -> list[tuple[list[Square], int | None]]:
-    """Each district (8.2) with the seat that would score it now (the most resources on
-    it; None while nobody owns a building of it)."""
-    out: list[tuple[list[Square], int | None]] = []
-    for group in districts(city):
-        pts = district_points(city, group)
-        out.append((group, max(pts, key=lambda q: pts[q]) if pts else None))
+@dataclass(frozen=True)
+class District:
+    """A district (8.2) as the table marks it: its buildings, colour and number (as the
+    results name it: "Red district 2"), the seat that would score it first now (None
+    while nobody owns a building of it), the resources in it and the leader's."""
+
+    squares: tuple[Square, ...]
+    colour: int
+    number: int
+    leader: int | None
+    total: int
+    lead: int
+
+
+def district_leaders(city: Buildings) -> list[District]:
+    """Every district with its leader: the first place of 8.2 (the most resources; ties go
+    to the taller building, then the higher number)."""
+    out: list[District] = []
+    for colour, number, group in numbered(city):
+        ranked = places(city, group)
+        total = sum(len(city.stacks[q]) for q in group if city.owner[q] >= 0)
+        leader, lead = (ranked[0][0], ranked[0][3]) if ranked else (None, 0)
+        out.append(District(tuple(group), colour, number, leader, total, lead))
     return out
 
 
@@ -307,3 +343,100 @@ def seat_status(s: GState, seat: int) -> tuple[str, int] | None:
         return "acting", 0
     return None
 
+
+
+# --- what lies openly on the table (2.2) ------------------------------------------------------
+
+@dataclass(frozen=True)
+class Facts:
+    """The public state of the game's supplies: the round (or the draft), the deck's size,
+    the discard pile (face up, bottom to top), the tiles left in the supply, and a warning
+    when the game is near its end: ``"low_refill"`` (the supply is about to run out and will
+    be refilled by the players' gifts), ``"low_end"`` (about to run out, and running out
+    ends the game: solo, or the second time), ``"last_round"`` (the end was triggered)."""
+
+    round: int
+    drafting: bool
+    deck: int
+    supply: int
+    pile: tuple[str, ...]
+    warning: str | None
+    solo: bool
+    sets_aside: bool
+    """A rebuilt deck sets 7 cards aside face up (2-3 players and solo, 5.7)."""
+
+
+def supply_low(s: GState) -> bool:
+    """The tile supply is about to run out: fewer tiles than two per seat, as many as one
+    round's draws can take (Exploits of blue buildings, bonuses, Hal's tile)."""
+    return s.phase != "draft" and s.exhaustions < 2 and len(s.supply) < 2 * s.n
+
+
+def facts(s: GState) -> Facts:
+    warning = None
+    if s.end_triggered and s.phase != "over":
+        warning = "last_round"
+    elif supply_low(s) and s.phase != "over":
+        warning = "low_end" if s.hal >= 0 or s.exhaustions == 1 else "low_refill"
+    return Facts(s.round, s.phase == "draft", len(s.deck), len(s.supply),
+                 tuple(CARD_NAMES[c] for c in s.discard), warning, s.hal >= 0,
+                 discards_seven(s.n))
+
+
+# --- what a decision would bring (the Hint's reasons) --------------------------------------------
+
+def urbanize_gains(s: GState, sq: Square) -> dict[str, int]:
+    """What an Urbanize on ``sq`` would bring from the buildings next to it (5.4.2 step 5):
+    resources, tiles and VP by the colours and heights of its neighbours."""
+    gains = dict.fromkeys(ITEMS, 0)
+    for colour, height in resolution.adjacent_gains(s, sq):
+        gains[ITEMS[colour]] += height
+    return {k: v for k, v in gains.items() if v}
+
+
+@dataclass(frozen=True)
+class HalPlay:
+    """What Hal would do with a card given to him (10.2 step 5, before his tile is
+    known): Urbanize on ``square`` for ``vp`` VP, or Build-Up on the building at
+    ``square`` (he keeps the card), giving ``returned`` resources (and as many VP) back to
+    ``owner`` when it is not his."""
+
+    kind: str
+    square: Square | None
+    vp: int = 0
+    owner: int | None = None
+    returned: int = 0
+
+
+def hal_play(s: GState, card: str) -> HalPlay:
+    c = CARD_BY_NAME[card]
+    sq = target(s, card)
+    if c >= URB0:
+        return HalPlay("urbanize", sq, sum(h for _, h in resolution.adjacent_gains(s, sq))
+                       if sq is not None else 0)
+    if sq is None:
+        return HalPlay("buildup", None)
+    owner = s.owner[sq]
+    if owner < 0 or owner == s.hal:
+        return HalPlay("buildup", sq)
+    return HalPlay("buildup", sq, 0, owner, len(s.stacks[sq]))
+
+
+# --- the rules reference -----------------------------------------------------------------------
+
+HELP_TOPICS = {"draft": "draft", "select": "selection", "hal_card": "solo",
+               "exploit_choice": "exploit", "move_token": "urbanize", "contribute": "supply"}
+"""The rules reference's section for each decision."""
+
+
+def help_topic(s: GState) -> str:
+    """The section of the rules reference for this moment: the pending decision's (a solo
+    selection: the solo rules), the final scoring once the game is over, else the round."""
+    if s.phase == "over":
+        return "scoring"
+    d = s.decisions.top
+    if d is None:
+        return "round"
+    if d.kind == "select" and s.hal >= 0:
+        return "solo"
+    return HELP_TOPICS.get(d.kind, "round")

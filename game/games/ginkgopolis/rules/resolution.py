@@ -139,7 +139,8 @@ def build_up(s: GState, seat: int, sq: Square, new: int, ev: list[Event] | None)
         if owner != seat:
             s.vp[owner] += h
     vp_cost = max(0, top % 20 - new % 20)
-    s.vp[seat] -= min(vp_cost, s.vp[seat])
+    paid = min(vp_cost, s.vp[seat])
+    s.vp[seat] -= paid
     if seat != s.hal and new // 20 != top // 20:
         s.screen_res[seat] -= 1
         s.general[seat] += 1
@@ -152,6 +153,13 @@ def build_up(s: GState, seat: int, sq: Square, new: int, ev: list[Event] | None)
             "height": h + 1, "returned": h if owner >= 0 else 0,
             "returned_player": owner if owner >= 0 else None,
             "vp_cost": vp_cost, "colour_cost": int(new // 20 != top // 20)}))
+        if owner >= 0:  # the resources on it go back to their owner (VP from another)
+            ev.append(Event("returned", owner, {"count": h, "vp": h if owner != seat else 0,
+                                                "tile": TILE_NAMES[top]}))
+        colour = int(seat != s.hal and new // 20 != top // 20)
+        if paid or colour or vp_cost:
+            ev.append(Event("pay", seat, {"vp": paid, "cost": vp_cost, "colour": colour,
+                                          "tile": TILE_NAMES[new], "on": TILE_NAMES[top]}))
     check_all_placed(s, seat, ev)
 
 
@@ -479,6 +487,8 @@ def reveal_contributions(s: GState, ev: list[Event] | None) -> None:
     s.supply = pool
     if ev is not None:
         ev.append(Event("contributions", None, {"counts": counts, "tiles": shown}))
+        for seat in s.seat_order():  # who gave how many, each 1 VP a tile (6.2 step 3)
+            ev.append(Event("contribution", seat, {"count": counts[seat]}))
     if not pool:
         s.exhaustions = 2
         if not s.end_triggered:

@@ -23,12 +23,14 @@ STEP_SHARE = 0.9
 
 ANIMATED = frozenset({
     "reveal", "fallback", "urbanize", "build_up", "token", "gain", "discard", "tableau",
+    "discard_unplayed", "returned", "pay", "contribution", "new_hand", "final_district",
+    "final_total",
     "contributions", "characters", "hal_tile", "hal_extra", "hal_uses", "end_triggered",
     "first_exhaustion", "rebuild", "pass", "draw_tile", "draw_tile_hidden", "game_over"})
 """Event kinds with a step. Private kinds are never animated; a tile draw shows only as a
 count (``draw_tile_hidden`` for everyone but the drawer, and the drawer sees the same)."""
 
-NAMED = frozenset({"reveal", "discard", "fallback"})
+NAMED = frozenset({"reveal", "discard", "fallback", "discard_unplayed"})
 """Steps whose caption names a card that may go back into circulation (the pile is
 reshuffled into the deck): drawn with the name only while the card is public."""
 
@@ -96,6 +98,8 @@ def steps(model: GinkgoModel, events: Sequence[Event], after: Sequence[City] | N
         squares: tuple[Square, ...] = ()
         if "x" in e.data and "y" in e.data:
             squares = ((e.data["x"], e.data["y"]),)
+        elif "squares" in e.data:  # a district scored at the end
+            squares = tuple((int(q[0]), int(q[1])) for q in e.data["squares"])
         elif e.kind == "reveal":
             sq = model.target(e.data["card"])
             squares = (sq,) if sq is not None and e.data.get("tile") is None else ()

@@ -209,3 +209,25 @@ def _tile(tile: int, s: int) -> pygame.Surface:
     img = text.render(str(tile % 20 + 1), max(text.MIN_PX, int(s * 0.5)), TILE_TEXT[c], True)
     put(surf, img, (s // 2, s // 2), "center")
     return surf
+
+
+def card_chip(name: str, w: int, h: int) -> pygame.Surface:
+    """A small face-up card of the discard pile: its colour (green for an Urbanization
+    card) and its number or letter."""
+    return _pieces.get(("chip", name, w, h), lambda: _card_chip(name, w, h))
+
+
+def _card_chip(name: str, w: int, h: int) -> pygame.Surface:
+    c = CARD_BY_NAME[name]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    if c < URB0:
+        fill, ink, mark = TILE_FILL[c // 20], TILE_TEXT[c // 20], str(c % 20 + 1)
+    else:
+        fill, ink, mark = URB_FILL, URB_TEXT, name[2]
+    rad = max(2, w // 8)
+    pygame.draw.rect(surf, (245, 240, 228), (0, 0, w, h), border_radius=rad)
+    pygame.draw.rect(surf, fill, (2, 2, w - 4, h - 4), border_radius=rad)
+    pygame.draw.rect(surf, (20, 20, 24), (0, 0, w, h), 1, border_radius=rad)
+    img = text.render(mark, max(text.MIN_PX, int(min(w, h) * 0.5)), ink, True)
+    put(surf, img, (w // 2, h // 2), "center")
+    return surf

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Action
+from game.ui.table.camera import Camera, camera_key
 from game.ui.table.contract import IGNORED, SKIP, USED, Point, Reply
 
 from ..rules.actions import (
@@ -28,23 +29,70 @@ from ..rules.actions import (
     MoveToken,
     NewHand,
 )
-from .layout import CITY, ZOOM, Layout, pan_bounds, square_at, square_rect
+from .layout import CITY, ZOOM, Layout, pan_bounds, shows, square_at, square_rect
 from .model import GinkgoModel
 from .state import UIState
 
 # --- the selection ----------------------------------------------------------------------------
 
-def sync(model: GinkgoModel, state: UIState) -> None:
+def sync(model: GinkgoModel, state: UIState, lay: Layout) -> None:
     """Before a frame or an input: a hot-seat hand-over drops the last viewer's selection
-    and camera; a card or tile no longer in the hand or behind the screen is forgotten."""
+    and camera; a card or tile no longer in the hand or behind the screen is forgotten;
+    the hand row keeps its cards' places and the city its camera while it still fits."""
     if state.owner != model.viewer:
         state.card = state.tile = None
         state.owner = model.viewer
         state.cams.clear()
+        state.pile_open = False
+        state.slots = []
     if state.card is not None and state.card not in model.cards_shown():
         state.card = None
     if state.tile is not None and state.tile not in model.tiles_shown():
         state.tile = None
+    place_cards(state, model.cards_shown())
+    keep_camera(model, state, lay)
+
+
+def place_cards(state: UIState, cards: list[str]) -> None:
+    """The hand row's places: cards still in hand stay where they were, new ones take the
+    free places (then new ones at the end); a hand of only new cards starts afresh."""
+    shown = set(cards)
+    kept = [c if c in shown else None for c in state.slots]
+    if not any(kept):
+        state.slots = list(cards)
+        return
+    placed = set(kept)
+    for card in cards:
+        if card in placed:
+            continue
+        if None in kept:
+            kept[kept.index(None)] = card
+        else:
+            kept.append(card)
+    state.slots = kept
+
+
+def keep_camera(model: GinkgoModel, state: UIState, lay: Layout) -> None:
+    """The city's camera stays still while the city (and the token's squares) still fits
+    the view: it is fitted again only when something would fall outside, for another
+    window size, or when the player asks (Fit, Home)."""
+    key = (*lay.city, *lay.city_fit)
+    if state.base is not None and state.base_for == key and shows(
+            state.base, lay.city, lay.city_fit, model.world_squares()):
+        return
+    state.base = model.fitted(lay)
+    state.base_for = key
+
+
+def refit(state: UIState) -> None:
+    """The player asks for the whole city: the fitted camera, fitted afresh."""
+    state.cams.fit(CITY)
+    state.base = None
+
+
+def base(model: GinkgoModel, state: UIState, lay: Layout) -> Camera:
+    """The camera the player's moves start from: the kept one (else the fitted one)."""
+    return state.base if state.base is not None else model.fitted(lay)
 
 
 def reset(state: UIState) -> None:
@@ -56,7 +104,10 @@ def reset(state: UIState) -> None:
 def replaced(state: UIState) -> None:
     """The match was rebuilt (load, undo): no selection, the fitted city."""
     reset(state)
+    refit(state)
     state.cams.clear()
+    state.pile_open = False
+    state.slots = []
 
 
 def pending(model: GinkgoModel, state: UIState) -> Action | None:
@@ -82,9 +133,9 @@ def play(state: UIState, action: Action) -> Reply:
     return Reply(action=action)
 
 
-def show(action: Action, model: GinkgoModel, state: UIState) -> bool:
+def show(action: Action, model: GinkgoModel, state: UIState, lay: Layout) -> bool:
     """The Hint: select its card (and tile) so the city previews it; the player confirms."""
-    sync(model, state)  # a selection belongs to the viewer it was made for
+    sync(model, state, lay)  # a selection belongs to the viewer it was made for
     kind = model.kind()
     if isinstance(action, Commit) and kind == "select":
         state.card, state.tile = action.card, action.tile
@@ -100,17 +151,18 @@ def show(action: Action, model: GinkgoModel, state: UIState) -> bool:
 
 def zoom(model: GinkgoModel, state: UIState, lay: Layout, steps: int,
          at: Point | None = None) -> None:
-    state.cams.zoom(CITY, model.fitted(lay), lay.city, steps, ZOOM, at)
+    state.cams.zoom(CITY, base(model, state, lay), lay.city, steps, ZOOM, at)
 
 
 def pan(model: GinkgoModel, state: UIState, lay: Layout, dx: float, dy: float) -> None:
-    fitted = model.fitted(lay)
-    state.cams.pan(CITY, fitted, dx, dy, pan_bounds(fitted, lay.city))
+    start = base(model, state, lay)
+    state.cams.pan(CITY, start, dx, dy, pan_bounds(start, lay.city))
 
 
 def view(name: str, model: GinkgoModel, state: UIState, lay: Layout) -> None:
     """A main view: the fitted city, or zoomed in on it (``city_zoomed``)."""
-    state.cams.fit(CITY)
+    refit(state)
+    keep_camera(model, state, lay)
     if name == "city_zoomed":
         zoom(model, state, lay, 4)
 
@@ -120,7 +172,7 @@ def view(name: str, model: GinkgoModel, state: UIState, lay: Layout) -> None:
 def handle(event: pygame.event.Event, model: GinkgoModel, state: UIState, lay: Layout,
            playing: bool = False) -> Reply:
     """One input; ``playing``: a resolution's steps are being shown."""
-    sync(model, state)
+    sync(model, state, lay)
     et = event.type
     if et == pygame.MOUSEMOTION:
         pan_by = state.drag.motion(event.pos, slop=True)  # a left press may still be a click
@@ -130,7 +182,8 @@ def handle(event: pygame.event.Event, model: GinkgoModel, state: UIState, lay: L
         return IGNORED
     if et == pygame.MOUSEBUTTONDOWN:
         if playing and event.button == 1 and lay.city.collidepoint(event.pos) \
-                and model.kind() is None:
+                and model.kind() is None and not lay.on_city_button(event.pos) \
+                and not state.pile_open:
             return SKIP  # a click on the city skips the rest of the resolution
         state.mouse = event.pos
         if event.button in (4, 5):
@@ -166,8 +219,14 @@ def handle(event: pygame.event.Event, model: GinkgoModel, state: UIState, lay: L
 
 
 def key(k: int, model: GinkgoModel, state: UIState, lay: Layout) -> Reply:
-    fitted = model.fitted(lay)
-    if state.cams.key(CITY, fitted, lay.city, k, lay.px(60), ZOOM, pan_bounds(fitted, lay.city)):
+    if k == pygame.K_ESCAPE and state.pile_open:
+        state.pile_open = False
+        return USED
+    if camera_key(k, 1.0) == ("fit", ()):
+        refit(state)
+        return USED
+    start = base(model, state, lay)
+    if state.cams.key(CITY, start, lay.city, k, lay.px(60), ZOOM, pan_bounds(start, lay.city)):
         return USED
     if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
         a = pending(model, state)
@@ -180,6 +239,12 @@ def key(k: int, model: GinkgoModel, state: UIState, lay: Layout) -> Reply:
 
 
 def click(pos: Point, model: GinkgoModel, state: UIState, lay: Layout) -> Reply:
+    if lay.pile.collidepoint(pos):
+        state.pile_open = not state.pile_open
+        return USED
+    if state.pile_open and lay.city.collidepoint(pos):
+        state.pile_open = False  # a click on the browsed pile closes it
+        return USED
     if lay.zoom_in.collidepoint(pos):
         zoom(model, state, lay, 1)
         return USED
@@ -187,7 +252,7 @@ def click(pos: Point, model: GinkgoModel, state: UIState, lay: Layout) -> Reply:
         zoom(model, state, lay, -1)
         return USED
     if lay.fit.collidepoint(pos):
-        state.cams.fit(CITY)
+        refit(state)
         return USED
     inside = USED if lay.rect.collidepoint(pos) else IGNORED
     kind = model.kind()
@@ -197,21 +262,24 @@ def click(pos: Point, model: GinkgoModel, state: UIState, lay: Layout) -> Reply:
         if rect.collidepoint(pos):
             return press(name, model, state)
     if kind in ("draft", "select", "hal_card"):
-        cards = model.cards_shown()
-        for i, card in enumerate(cards):
-            if lay.card(i, len(cards)).collidepoint(pos):
+        for i, card in state.hand():
+            if lay.card(i, state.hand_size()).collidepoint(pos):
                 state.card = None if state.card == card else card
                 return USED
     if kind in ("select", "contribute"):
-        tiles = model.tiles_shown()
-        for tile, rect in zip(tiles, lay.tile_rects(len(tiles)), strict=True):
+        row = model.tile_row()
+        for (tile, given), rect in zip(row, lay.tile_rects(len(row)), strict=True):
             if rect.collidepoint(pos):
+                if given:  # already given: it stays in its place, greyed
+                    return USED
                 if kind == "contribute":
                     return play(state, Contribute(tile))
                 state.tile = None if state.tile == tile else tile
                 return USED
+    if lay.bar.collidepoint(pos):
+        return USED  # the supplies' bar lies over the city: no square is clicked through it
     if kind == "move_token" and lay.city.collidepoint(pos):
-        x, y = square_at(state.camera(model.fitted(lay)), lay.city, pos)
+        x, y = square_at(state.camera(base(model, state, lay)), lay.city, pos)
         # an unmarked square goes to the engine too: the table shows its reason
         return play(state, MoveToken(x, y))
     return inside
@@ -243,14 +311,14 @@ def clicks_for(action: Action, model: GinkgoModel, state: UIState, lay: Layout
         return None
     buttons = lay.buttons(kind, model.offers_new_hand())
     if isinstance(action, (DraftPick, GiveHal, Commit)):
-        cards = model.cards_shown()
-        if action.card not in cards:
+        places = {card: i for i, card in state.hand()}
+        if action.card not in places:
             return None
         clicks: list[Point] = []
         if state.card != action.card:
-            clicks.append(lay.card(cards.index(action.card), len(cards)).center)
+            clicks.append(lay.card(places[action.card], state.hand_size()).center)
         if isinstance(action, Commit) and state.tile != action.tile:
-            tiles = model.tiles_shown()
+            tiles = [name for name, _ in model.tile_row()]
             rects = lay.tile_rects(len(tiles))
             # a tile to pick, or the picked one clicked again to put it back
             tile = action.tile if action.tile is not None else state.tile
@@ -266,16 +334,18 @@ def clicks_for(action: Action, model: GinkgoModel, state: UIState, lay: Layout
     if isinstance(action, Done):
         return [buttons["done"].center]
     if isinstance(action, Contribute):
-        tiles = model.tiles_shown()
+        tiles = [name for name, _ in model.tile_row()]
         return [lay.tile_rects(len(tiles))[tiles.index(action.tile)].center]
     if isinstance(action, MoveToken):
-        fitted = model.fitted(lay)
         sq = (action.x, action.y)
-        point = square_rect(state.camera(fitted), lay.city, sq).center
+        point = square_rect(state.camera(base(model, state, lay)), lay.city, sq).center
         clicks = []
-        if not lay.city.inflate(-4, -4).collidepoint(point) or lay.on_city_button(point):
-            clicks.append(lay.fit.center)
-            point = square_rect(fitted, lay.city, sq).center
+        if not lay.city.inflate(-4, -4).collidepoint(point) or lay.on_city_button(point) \
+                or lay.bar.collidepoint(point) or state.pile_open:
+            clicks.append(lay.fit.center)  # Fit: the whole city, fitted afresh
+            if state.pile_open:
+                clicks.insert(0, lay.pile.center)
+            point = square_rect(model.fitted(lay), lay.city, sq).center
         clicks.append(point)
         return clicks
     return None

@@ -36,4 +36,7 @@ def callouts(model: GinkgoModel, state: UIState, lay: Layout) -> list[Callout]:
         out.append(("contribute", t("ginkgopolis.guide.contribute"), lay.screen))
     if kind is not None and model.has_tableau():
         out.append(("tableau", t("ginkgopolis.guide.tableau"), lay.tableau))
+    if kind is not None and any(d.leader is not None for d in
+                                model.district_leaders(model.city())):
+        out.append(("district", t("ginkgopolis.guide.district"), lay.city))
     return out

@@ -23,6 +23,9 @@ ZOOM = Zoom(14.0, 120.0, 1.2)
 """Pixels per square between 14 and 120, by 1.2 a step (wheel, buttons, keys)."""
 FIT_MARGIN = 0.6
 """Squares of ground around what the fitted camera must show."""
+SLACK = 1.0
+"""A square more on every side: room for the city to grow before the camera, kept still
+while everything fits, must be fitted again."""
 FIT_MAX = 64.0
 """The fitted camera never shows a square larger than this (a small city stays calm)."""
 CITY = 0
@@ -53,11 +56,27 @@ def fitted_camera(view: pygame.Rect, area: pygame.Rect, squares: Iterable[Square
     """The camera of ``view`` that shows every square inside ``area`` (a part of the view:
     below the prompt, left of the zoom buttons)."""
     points = [world(sq) for sq in squares] or [(0.0, 0.0)]
-    fit = fit_camera(area, bounds_of(points, 0.5), margin=FIT_MARGIN, lo=ZOOM.lo, hi=FIT_MAX)
+    fit = fit_camera(area, bounds_of(points, 0.5), margin=FIT_MARGIN + SLACK, lo=ZOOM.lo,
+                     hi=FIT_MAX)
     # the camera is centred on the city view: shift for the fitted area's offset
     dx = (area.centerx - view.centerx) / fit.s
     dy = (area.centery - view.centery) / fit.s
     return Camera(fit.cx - dx, fit.cy - dy, fit.s)
+
+
+def district_badge(cam: Camera, view: pygame.Rect, squares: Iterable[Square]) -> pygame.Rect:
+    """The leader's badge of a district: a disc in the free lower-left corner of its
+    north-west building (its bounding box, in ``view``'s coordinates)."""
+    sq = min(squares, key=lambda q: (-q[1], q[0]))
+    r = square_rect(cam, view, sq)
+    d = max(7, max(4, round(cam.s)) // 3) + 4
+    return pygame.Rect(r.x + 2, r.bottom - d - 1, d, d)
+
+
+def shows(cam: Camera, view: pygame.Rect, area: pygame.Rect, squares: Iterable[Square]
+          ) -> bool:
+    """Every square lies whole inside ``area`` (a part of ``view``) under ``cam``."""
+    return all(area.contains(square_rect(cam, view, sq)) for sq in squares)
 
 
 def pan_bounds(fitted: Camera, view: pygame.Rect) -> Bounds:
@@ -80,8 +99,20 @@ class Layout:
         self.oy = rect.y + (rect.h - DESIGN_H * self.k) / 2
         r = self.r
         self.city = r(0, 0, 700, 460)
-        self.city_fit = r(0, 34, 664, 426)
-        """Where the fitted city goes: below the prompt, left of the zoom buttons."""
+        self.city_fit = r(0, 34, 664, 398)
+        """Where the fitted city goes: below the prompt, above the supplies' bar, left of
+        the zoom buttons."""
+        self.bar = r(0, 434, 700, 26)
+        """The supplies' bar along the city's foot: round, deck, tile supply, a warning and
+        the discard pile."""
+        self.bar_round = r(8, 434, 104, 26)
+        self.bar_deck = r(112, 434, 128, 26)
+        self.bar_supply = r(240, 434, 134, 26)
+        self.bar_warning = r(374, 434, 192, 26)
+        self.pile = r(568, 437, 126, 20)
+        """The discard pile's button: its top card and count; a click browses it."""
+        self.pile_view = r(16, 40, 668, 388)
+        """The discard pile browsed: every card face up, over the city."""
         self.right = r(706, 0, 274, 460)
         self.bottom = r(0, 466, 980, 198)
         self.hand = r(8, 472, 330, 186)
@@ -98,7 +129,7 @@ class Layout:
         self.zoom_in = r(666, 8, 26, 26)
         self.zoom_out = r(666, 38, 26, 26)
         self.fit = r(666, 68, 26, 26)
-        self.info = r(8, 360, 330, 92)
+        self.info = r(8, 336, 330, 92)
         self.prompt = r(8, 6, 650, 26)
         n = max(1, seats)
         gap = 6
@@ -120,7 +151,16 @@ class Layout:
         return {"zoom_in": self.zoom_in, "zoom_out": self.zoom_out, "fit": self.fit}
 
     def on_city_button(self, pos: Point) -> bool:
-        return any(r.collidepoint(pos) for r in self.city_buttons().values())
+        """On a button over the city (zoom, fit, the discard pile): a press is a click, not
+        a pan, and never skips the steps playing."""
+        return self.pile.collidepoint(pos) or any(
+            r.collidepoint(pos) for r in self.city_buttons().values())
+
+    def pile_chip(self, i: int) -> pygame.Rect:
+        """The i-th card of the browsed discard pile (newest first), 16 a row: 5 rows hold
+        80, more than the 72 cards that circulate."""
+        per, w, h, gap = 16, 36, 48, 4
+        return self.r(32 + (i % per) * (w + gap), 72 + (i // per) * (h + gap), w, h)
 
     def buttons(self, kind: str | None, new_hand: bool) -> dict[str, pygame.Rect]:
         """The buttons of a decision of ``kind`` (``new_hand``: the game has New Hand)."""

@@ -15,7 +15,7 @@ from ..rules.frames import City
 from ..rules.state import GState, Square
 from .layout import Layout, fitted_camera
 
-Leaders = list[tuple[list[Square], int | None]]
+Leaders = list[query.District]
 
 
 class GinkgoModel(TableModel[GState]):
@@ -43,6 +43,10 @@ class GinkgoModel(TableModel[GState]):
     def is_over(self) -> bool:
         return self.memo("over", None, lambda: self.rules.is_over(self.state))
 
+    def help_topic(self) -> str:
+        """The rules reference's section for this moment (F1)."""
+        return self.memo("help", None, lambda: query.help_topic(self.state))
+
     # --- the viewer's own things ------------------------------------------------------------------
     def own_seat(self) -> int | None:
         """The viewer's seat when it has a private view (not Hal, not the public view)."""
@@ -57,6 +61,10 @@ class GinkgoModel(TableModel[GState]):
 
     def tiles_shown(self) -> list[str]:
         return self.memo("tiles", None, lambda: query.tiles_shown(self.state, self.viewer))
+
+    def tile_row(self) -> list[tuple[str, bool]]:
+        """The screen's row: each tile and whether it was given already (first exhaustion)."""
+        return self.memo("tile_row", None, lambda: query.tile_row(self.state, self.viewer))
 
     def own_rows(self) -> list[list[str]]:
         """The viewer's tableau (the Characters it kept, while drafting) by trigger."""
@@ -126,6 +134,10 @@ class GinkgoModel(TableModel[GState]):
     def card_public(self, name: str) -> bool:
         """The viewer may see where ``name`` is now (so a caption may name it)."""
         return self.memo("public", name, lambda: query.card_public(self.state, self.viewer, name))
+
+    def facts(self) -> query.Facts:
+        """Round, deck, tile supply, discard pile and the end's warning (all public)."""
+        return self.memo("facts", None, lambda: query.facts(self.state))
 
     # --- the seats ---------------------------------------------------------------------------------
     def first_player(self) -> int | None:

@@ -51,7 +51,7 @@ class GinkgopolisUI(GameUI):
 
     # --- the frame ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        controller.sync(self.model, self.state)
+        controller.sync(self.model, self.state, self.lay)
         tip = self.view.draw(surface, self.model, self.state, self.lay, self.anim)
         if tip:
             self.ctx.show_tooltip(tip, self.state.mouse)
@@ -83,11 +83,14 @@ class GinkgopolisUI(GameUI):
 
     # --- automation, the guide and the Hint ------------------------------------------------------
     def clicks_for(self, action: Action) -> list[Point] | None:
-        controller.sync(self.model, self.state)
+        controller.sync(self.model, self.state, self.lay)
         return controller.clicks_for(action, self.model, self.state, self.lay)
 
     def guide(self) -> list[Callout]:
         return guide.callouts(self.model, self.state, self.lay)
 
+    def help_topic(self) -> str | None:
+        return self.model.help_topic()
+
     def show_hint(self, action: Action) -> bool:
-        return controller.show(action, self.model, self.state)
+        return controller.show(action, self.model, self.state, self.lay)

@@ -27,7 +27,7 @@ from ..rules.state import Square
 from . import art, words
 from .anim import Animations, caption, city_shown
 from .controller import pending
-from .layout import Layout, square_at, square_rect
+from .layout import Layout, district_badge, square_at, square_rect
 from .model import GinkgoModel
 from .state import UIState
 from .view_city import CityLayer
@@ -35,6 +35,7 @@ from .view_city import CityLayer
 GOOD = (120, 220, 130)
 GLOW = (255, 220, 90)
 BAD = (235, 110, 90)
+WARN = (255, 170, 70)
 CITY_LABELS = {"zoom_in": "+", "zoom_out": "−", "fit": "⌂"}
 
 
@@ -71,7 +72,8 @@ class GinkgopolisView:
         city_img = self.city.get(model, city, cam, lay)
         panels = self.panels.get((ctx_key, tuple(lay.right)), lay.right.size,
                                  lambda surf: self.paint_panels(surf, model, lay))
-        own = self.own.get((ctx_key, model.can_act, state.card, state.tile, tuple(lay.bottom)),
+        own = self.own.get((ctx_key, model.can_act, state.card, state.tile, tuple(state.slots),
+                            tuple(lay.bottom)),
                            lay.bottom.size, lambda surf: self.paint_own(surf, model, state, lay))
         rect = lay.rect
         key = (self.city.layer.paints, self.panels.paints, self.own.paints, tuple(rect))
@@ -145,8 +147,9 @@ class GinkgopolisView:
             img = text.fitted(line, px(15), GLOW if is_step else th.text, box.w - px(16), is_step)
             art.put(surface, img, (box.x + px(8), box.centery), "midleft")
             box = box.move(0, box.h + px(2))
+        self.draw_bar(surface, model, state, lay)
         pv = model.preview(state.card, state.tile)
-        if pv is not None and state.card is not None:
+        if pv is not None and state.card is not None and not state.pile_open:
             tones = {"title": th.text, "bad": BAD, "dim": th.text_dim, "good": GOOD}
             lines = words.preview_lines(pv, state.card, model)
             h = px(8) + len(lines) * px(19)
@@ -159,6 +162,53 @@ class GinkgopolisView:
                 img = text.fitted(line, px(14), tones[tone], box.w - px(16), i == 0)
                 surface.blit(img, (box.x + px(8), box.y + px(5) + i * px(19)))
         self.draw_buttons(surface, model, state, lay)
+        if state.pile_open:
+            self.draw_pile(surface, model, state, lay)
+
+    def draw_bar(self, surface: pygame.Surface, model: GinkgoModel, state: UIState,
+                 lay: Layout) -> None:
+        """The supplies' bar at the city's foot: the round, the deck, the tile supply, the
+        warning near the end, and the discard pile's button (its top card and count)."""
+        px = lay.px
+        th = model.theme
+        f = model.facts()
+        bar = lay.bar
+        surface.blit(art.veil(bar.size, (20, 22, 28, 215)), bar.topleft)
+        for rect, line, colour, bold in (
+                (lay.bar_round, words.round_text(f), th.text, True),
+                (lay.bar_deck, words.deck_text(f), th.text, False),
+                (lay.bar_supply, words.supply_text(f), BAD if f.warning else th.text, False),
+                (lay.bar_warning, words.warning_text(f), WARN, True)):
+            if line:
+                img = text.fitted(line, px(13), colour, rect.w - px(6), bold)
+                art.put(surface, img, (rect.x, rect.centery), "midleft")
+        pile = lay.pile
+        draw_button(surface, th, pile, "", hot=pile.collidepoint(state.mouse),
+                    selected=state.pile_open)
+        x = pile.x + px(4)
+        if f.pile:
+            chip = pygame.Rect(x, pile.y + px(2), px(12), pile.h - px(4))
+            surface.blit(art.card_chip(f.pile[-1], chip.w, chip.h), chip)
+            x = chip.right + px(5)
+        img = text.fitted(words.pile_text(f), px(12), th.text, pile.right - px(4) - x)
+        art.put(surface, img, (x, pile.centery), "midleft")
+
+    def draw_pile(self, surface: pygame.Surface, model: GinkgoModel, state: UIState,
+                  lay: Layout) -> None:
+        """The discard pile browsed: every card face up, the newest first."""
+        px = lay.px
+        th = model.theme
+        f = model.facts()
+        box = lay.pile_view
+        surface.blit(art.veil(box.size, (16, 18, 24, 240)), box.topleft)
+        pygame.draw.rect(surface, th.border, box, 1, border_radius=px(6))
+        img = text.fitted(words.pile_title(f), px(15), th.accent, box.w - px(24), True)
+        surface.blit(img, (box.x + px(14), box.y + px(8)))
+        for i, name in enumerate(reversed(f.pile)):
+            r = lay.pile_chip(i)
+            surface.blit(art.card_chip(name, r.w, r.h), r)
+        img = text.fitted(words.pile_close(), px(12), th.text_dim, box.w - px(24))
+        art.put(surface, img, (box.x + px(14), box.bottom - px(8)), "bottomleft")
 
     def draw_buttons(self, surface: pygame.Surface, model: GinkgoModel, state: UIState,
                      lay: Layout) -> None:
@@ -265,12 +315,11 @@ class GinkgopolisView:
             art.put(surf, img, (lay.bottom.w // 2, lay.bottom.h // 2), "center")
             return
         # the hand (or the draft packet)
-        cards = model.cards_shown()
-        title = words.hand_title(screen.drafting)
+        title = words.hand_title(model)
         surf.blit(text.fitted(title, px(14), th.accent, lay.hand.w, True),
                   (lay.hand.x - ox, lay.hand.y - oy))
-        for i, name in enumerate(cards):
-            r = lay.card(i, len(cards)).move(-ox, -oy)
+        for i, name in state.hand():
+            r = lay.card(i, state.hand_size()).move(-ox, -oy)
             if name == state.card:
                 r = r.move(0, -px(8))
                 pygame.draw.rect(surf, GLOW, r.inflate(px(6), px(6)), border_radius=px(8))
@@ -288,14 +337,19 @@ class GinkgopolisView:
         img = text.fitted(words.vp(screen.vp), px(14), th.text,
                           sx + lay.screen.w - vx)
         art.put(surf, img, (vx, cube.centery), "midleft")
-        tiles = model.tiles_shown()
-        for name, r in zip(tiles, lay.tile_rects(len(tiles)), strict=True):
+        row = model.tile_row()
+        for (name, given), r in zip(row, lay.tile_rects(len(row)), strict=True):
             r = r.move(-ox, -oy)
             if name == state.tile:
                 r = r.move(0, -px(5))
                 pygame.draw.rect(surf, GLOW, r.inflate(px(5), px(5)), border_radius=px(5))
             surf.blit(art.tile_face(TILE_BY_NAME[name], r.w), r)
-        if not tiles:
+            if given:  # given for the new supply: it keeps its place, veiled and ticked
+                surf.blit(art.veil(r.size, (20, 22, 28, 170)), r)
+                pygame.draw.lines(surf, GOOD, False, [
+                    (r.x + r.w // 4, r.centery), (r.x + r.w // 2 - 1, r.bottom - r.h // 4),
+                    (r.right - r.w // 5, r.y + r.h // 4)], max(2, px(3)))
+        if not row:
             surf.blit(text.fitted(words.no_tiles(), px(13), th.text_dim,
                                   lay.screen.w), (sx, sy + px(62)))
         pick = model.pick_shown()
@@ -329,6 +383,17 @@ class GinkgopolisView:
         pos = state.mouse
         if not lay.rect.collidepoint(pos):
             return None
+        f = model.facts()
+        if state.pile_open and lay.pile_view.collidepoint(pos):
+            for i, name in enumerate(reversed(f.pile)):
+                if lay.pile_chip(i).collidepoint(pos):
+                    return words.card_tooltip(name)
+            return None
+        for rect, say in ((lay.pile, words.pile_tip), (lay.bar_round, words.round_tip),
+                          (lay.bar_deck, words.deck_tip), (lay.bar_supply, words.supply_tip),
+                          (lay.bar_warning, words.warning_tip)):
+            if rect.collidepoint(pos):
+                return say(f) or None
         for r, name in self.tableau_rects(model, lay):
             if r.collidepoint(pos):
                 return words.card_tooltip(name)
@@ -336,18 +401,21 @@ class GinkgopolisView:
         if first is not None and lay.badge(first).collidepoint(pos):
             return words.first_tip()
         if lay.hand.collidepoint(pos):
-            cards = model.cards_shown()
-            for i, name in enumerate(cards):
-                if lay.card(i, len(cards)).collidepoint(pos):
+            for i, name in state.hand():
+                if lay.card(i, state.hand_size()).collidepoint(pos):
                     return words.card_tooltip(name)
         if lay.city.collidepoint(pos):
+            for district in self.city.leaders:
+                if district.leader is not None and district_badge(
+                        cam, lay.city, district.squares).collidepoint(pos):
+                    return words.badge_tip(model, district)
             sq = square_at(cam, lay.city, pos)
             if sq in city.stacks:  # what is drawn: the city of the step being shown
                 tip = words.building_tip(model, city.stacks[sq], city.owner[sq],
                                          sq in city.pawns)
-                for group, leader in self.city.leaders:
-                    if sq in group:
-                        tip += " " + words.district_tip(model, len(group), leader)
+                for district in self.city.leaders:
+                    if sq in district.squares:
+                        tip += " " + words.district_tip(model, district)
                 return tip
             if sq in city.tokens:
                 return words.token_tip(city.tokens.index(sq))

@@ -14,7 +14,7 @@ from game.ui.table.camera import Camera
 from ..data import LETTERS
 from ..rules.frames import City
 from . import art
-from .layout import Layout, square_rect
+from .layout import Layout, district_badge, square_rect
 from .model import GinkgoModel, Leaders
 
 GROUND = (34, 40, 36)
@@ -56,16 +56,15 @@ class CityLayer:
             if bounds.colliderect(r):
                 surf.blit(art.token(LETTERS[i], s), r)
         self.leaders = model.district_leaders(st)
-        badge = max(7, s // 3)
-        for group, leader in self.leaders:
+        for district in self.leaders:
+            leader = district.leader
             if leader is None:
                 continue
-            sq = min(group, key=lambda q: (-q[1], q[0]))  # the north-west building
-            r = square_rect(cam, origin, sq)
-            # a pennant on the district's north-west building: white ring, the leader inside
-            c = (r.x + badge // 2 + 2, r.bottom - badge // 2 - 3)  # the free corner
-            pygame.draw.circle(surf, (255, 255, 255), c, badge // 2 + 2)
-            pygame.draw.circle(surf, (20, 20, 20), c, badge // 2 + 2, 1)
-            mark = pygame.Rect(0, 0, badge * 2 // 3, badge * 2 // 3)
+            # a badge on the district's north-west building: white ring, the leader inside
+            box = district_badge(cam, origin, district.squares)
+            c = box.center
+            pygame.draw.circle(surf, (255, 255, 255), c, box.w // 2)
+            pygame.draw.circle(surf, (20, 20, 20), c, box.w // 2, 1)
+            mark = pygame.Rect(0, 0, (box.w - 4) * 2 // 3, (box.w - 4) * 2 // 3)
             mark.center = c
             art.pattern_mark(surf, mark, model.colour(leader), leader)

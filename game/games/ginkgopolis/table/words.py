@@ -22,7 +22,7 @@ from ..data import (
     character_start,
     end_kind,
 )
-from ..rules.query import Preview
+from ..rules.query import District, Facts, Preview
 from .model import GinkgoModel
 
 ITEM_KEYS = {"r": "resources", "t": "tiles", "v": "vp"}
@@ -224,6 +224,9 @@ def preview_lines(pv: Preview, card: str, model: GinkgoModel) -> list[tuple[str,
         out.append((t("ginkgopolis.ui.preview.choice"), "good"))
     else:
         out.append((t("ginkgopolis.ui.preview.gains", items=items(pv.gains)), "good"))
+    if pv.kind == "buildup":  # the card played goes to the tableau (5.4.3 step 8)
+        out.append((t("ginkgopolis.ui.preview.wins", card=card_title(card),
+                      bonus=bonus_text(card)), "good"))
     if pv.returned is not None:
         seat, n = pv.returned
         out.append((t("ginkgopolis.ui.preview.returned", player=model.seat_name(seat),
@@ -244,10 +247,23 @@ def building_tip(model: GinkgoModel, stack: tuple[int, ...], owner: int, pawn: b
     return tip
 
 
-def district_tip(model: GinkgoModel, size: int, leader: int | None) -> str:
-    if leader is None:
-        return t("ginkgopolis.ui.tip.district_none", count=size)
-    return t("ginkgopolis.ui.tip.district", count=size, player=model.seat_name(leader))
+def district_name(d: District) -> str:
+    """"Red district 2", as the results table and the final scoring name it."""
+    return t(f"ginkgopolis.score.district_{COLOURS[d.colour]}_{d.number}")
+
+
+def district_tip(model: GinkgoModel, d: District) -> str:
+    name = district_name(d)
+    if d.leader is None:
+        return t("ginkgopolis.ui.tip.district_none", district=name, count=len(d.squares))
+    return t("ginkgopolis.ui.tip.district", district=name, count=len(d.squares),
+             player=model.seat_name(d.leader))
+
+
+def badge_tip(model: GinkgoModel, d: District) -> str:
+    """What the leader's badge on a district means, with its numbers."""
+    return t("ginkgopolis.ui.tip.badge", district=district_name(d),
+             player=model.seat_name(d.leader), count=d.lead, total=d.total)
 
 
 def token_tip(letter: int) -> str:
@@ -280,8 +296,17 @@ def private_hidden() -> str:
     return t("ginkgopolis.ui.private_hidden")
 
 
-def hand_title(drafting: bool) -> str:
-    return t("ginkgopolis.ui.packet") if drafting else t("ginkgopolis.ui.hand")
+def hand_title(model: GinkgoModel) -> str:
+    """The hand row's header; while drafting it counts: which pick of the three this is
+    and how many Characters the packet holds."""
+    screen = model.screen()
+    if screen is None or not screen.drafting:
+        return t("ginkgopolis.ui.hand")
+    d = model.decision()
+    if d is None or d.kind != "draft":
+        return t("ginkgopolis.ui.packet")
+    return t("ginkgopolis.ui.packet_pick", pick=d.data["pick"] + 1,
+             count=len(model.cards_shown()))
 
 
 def screen_title() -> str:
@@ -306,3 +331,62 @@ def no_tiles() -> str:
 
 def contributed(count: int) -> str:
     return t("ginkgopolis.ui.contributed", count=count)
+
+
+# --- the supplies' bar ---------------------------------------------------------------------------
+
+def round_text(f: Facts) -> str:
+    return t("ginkgopolis.ui.info.draft") if f.drafting else \
+        t("ginkgopolis.ui.info.round", round=f.round)
+
+
+def deck_text(f: Facts) -> str:
+    return t("ginkgopolis.ui.info.deck", count=f.deck)
+
+
+def supply_text(f: Facts) -> str:
+    return t("ginkgopolis.ui.info.supply", count=f.supply)
+
+
+def warning_text(f: Facts) -> str:
+    return "" if f.warning is None else t(f"ginkgopolis.ui.warn.{f.warning}", count=f.supply)
+
+
+def pile_text(f: Facts) -> str:
+    return t("ginkgopolis.ui.info.pile", count=len(f.pile))
+
+
+def round_tip(f: Facts) -> str:
+    return t("ginkgopolis.ui.tip.draft") if f.drafting else \
+        t("ginkgopolis.ui.tip.round", round=f.round)
+
+
+def deck_tip(f: Facts) -> str:
+    key = "ginkgopolis.ui.tip.deck_seven" if f.sets_aside else "ginkgopolis.ui.tip.deck"
+    return t(key, count=f.deck)
+
+
+def supply_tip(f: Facts) -> str:
+    return t("ginkgopolis.ui.tip.supply", count=f.supply)
+
+
+def warning_tip(f: Facts) -> str:
+    if f.warning is None:
+        return ""
+    solo = "_solo" if f.solo and f.warning == "low_end" else ""
+    return t(f"ginkgopolis.ui.tip.warn.{f.warning}{solo}", count=f.supply)
+
+
+def pile_tip(f: Facts) -> str:
+    if not f.pile:
+        return t("ginkgopolis.ui.tip.pile_empty")
+    top = [card_title(name) for name in reversed(f.pile[-5:])]
+    return t("ginkgopolis.ui.tip.pile", count=len(f.pile), cards=", ".join(top))
+
+
+def pile_title(f: Facts) -> str:
+    return t("ginkgopolis.ui.pile.title", count=len(f.pile))
+
+
+def pile_close() -> str:
+    return t("ginkgopolis.ui.pile.close")
