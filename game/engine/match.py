@@ -43,6 +43,8 @@ class Match:
         """Counts every change of ``state`` (play, undo, replacement): the one cache key of
         views and controllers."""
         self._redacted: dict[Viewer, tuple[int, Any]] = {}
+        self.reveal = False
+        """Set by a replay of a finished game: every view may show what was hidden."""
 
     @classmethod
     def new(cls, info: GameInfo, config: GameConfig, seed: int) -> Match:

@@ -104,3 +104,25 @@ def test_a_new_hand_shows_the_cards_it_discarded() -> None:
     assert any(c.endswith("uses New Hand and discards Red 2, Urbanization C, Blue 1, Yellow 3")
                for c in captions), captions
     assert ui.model.facts().pile[-4:] == ("R2", "U-C", "B1", "Y3")
+
+
+def test_after_the_game_the_empty_private_area_says_the_game_is_over() -> None:
+    """No "private view hidden until the next player takes the seat" once the game is over
+    (nobody takes a seat any more): the area says where the points are."""
+    from game.engine import Rng
+    from game.ui.i18n import t
+    from game.ui.table.harness import record_text
+
+    m = Match.new(GAME, GAME.config(2, mode="intro"), 3)
+    rng = Rng(3)
+    h = TableHarness(GAME, m, viewer=None, can_act=False)
+    with record_text() as rec:
+        h.draw()
+    assert t("ginkgopolis.ui.private_hidden") in rec.strings
+    while not m.is_over:
+        m.play(RULES.sample_action(m.state, rng))
+    h.refresh()
+    with record_text() as rec:
+        h.draw()
+    assert t("ginkgopolis.ui.private_over") in rec.strings
+    assert t("ginkgopolis.ui.private_hidden") not in rec.strings

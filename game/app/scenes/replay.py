@@ -46,8 +46,6 @@ class OpenMatch(Match):
     """A match whose ``seen_by`` shows the real state when ``reveal`` is set: a finished game
     hides nothing (views still draw from ``ctx.state``)."""
 
-    reveal = False
-
     def seen_by(self, viewer: Viewer) -> Any:
         return self.state if self.reveal else super().seen_by(viewer)
 

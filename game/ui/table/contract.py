@@ -94,6 +94,13 @@ class TableContext:
         return self.match.seen_by(self.viewer)
 
     @property
+    def revealed(self) -> bool:
+        """Nothing is hidden any more: the game is over, or a replay of a finished game shows
+        every move of it (``Match.reveal``). A table then shows what it hides from
+        opponents in play (20th Century holdings without the open option)."""
+        return bool(self.match.reveal or self.match.is_over)
+
+    @property
     def config(self) -> GameConfig:
         """Who sits where and which options are on (so views need not reach into ``match``)."""
         return self.match.config

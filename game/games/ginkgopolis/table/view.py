@@ -310,7 +310,7 @@ class GinkgopolisView:
         v = model.own_seat()
         screen = model.screen()
         if v is None or screen is None:
-            img = text.fitted(words.private_hidden(), px(16), th.text_dim,
+            img = text.fitted(words.private_hidden(model.ctx.revealed), px(16), th.text_dim,
                               lay.bottom.w - px(16))
             art.put(surf, img, (lay.bottom.w // 2, lay.bottom.h // 2), "center")
             return

@@ -292,8 +292,11 @@ def button(name: str, kind: str | None, new_hands: int) -> str:
     return t(f"ginkgopolis.ui.button.{name}")
 
 
-def private_hidden() -> str:
-    return t("ginkgopolis.ui.private_hidden")
+def private_hidden(over: bool = False) -> str:
+    """The note where the viewer's screen and hand would be: none are shown to the public
+    view in play (a hot seat between two players), and after the game there is nothing
+    private left to show here (the panels and the results hold it all)."""
+    return t("ginkgopolis.ui.private_over" if over else "ginkgopolis.ui.private_hidden")
 
 
 def hand_title(model: GinkgoModel) -> str:

@@ -70,7 +70,7 @@ class TCModel(TableModel[TCState]):
         return self.memo("production", seat, lambda: q.production(self.state, seat))
 
     def holdings_visible(self, seat: int) -> bool:
-        return q.holdings_visible(self.state, seat, self.viewer)
+        return self.ctx.revealed or q.holdings_visible(self.state, seat, self.viewer)
 
     def region_box(self, seat: int) -> Box:
         return self.memo("region_box", seat, lambda: q.region_box(self.state, seat))
