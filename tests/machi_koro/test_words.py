@@ -73,3 +73,18 @@ def test_the_words_name_who_what_and_how_much() -> None:
     assert Trade("bakery", 1, "ranch") in RULES.legal_actions(s)
     line = _check(RULES.action_text(s, Trade("bakery", 1, "ranch"), 1))
     assert t("machi_koro.card.ranch.name") in line and "Adam" in line and "Eva" in line
+
+
+def test_a_long_hyphenated_card_name_breaks_at_its_hyphen_rather_than_shrinking() -> None:
+    """Polish "Targ owocowo-warzywny" on a market card of 1600x900: three lines at the card's
+    own size ("owocowo-" / "warzywny"), not one tiny line that the word's width forces."""
+    from game.games.machi_koro.table import art
+    from game.ui.table.harness import ensure_display, record_text
+
+    ensure_display((1600, 900))
+    art._faces.clear()  # draw it now, not from an earlier test's cache
+    with record_text() as rec:
+        art.card_face(14, 110, 150, "Targ owocowo-warzywny", 6)
+    drawn = dict(rec.drawn)
+    assert "owocowo-" in drawn and "warzywny" in drawn, rec.drawn
+    assert drawn["owocowo-"] >= 12

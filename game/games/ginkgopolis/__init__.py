@@ -32,7 +32,8 @@ GAME = GameInfo(
     ui="game.games.ginkgopolis.table.ui:GinkgopolisUI",
     ai="game.games.ginkgopolis.ai.hooks",
     automa_levels=SOLO_LEVELS,
-    colours=(2, 4, 5, 6, 7),  # spec 0.3: never red, blue or yellow (the buildings' colours)
+    colours=(2, 4, 5, 7, 6),  # spec 0.3: never red, blue or yellow (the buildings' colours);
+    # white last: its log lines would read like the table's own notes
     rules_sections=RULES_SECTIONS,
     extra={"contract_games": 40, "contract_deep_games": 2},
 )

@@ -220,7 +220,13 @@ def _name(surf: pygame.Surface, name: str, size: int, width: int, top: int, room
           ink: Colour, centre: int | None = None) -> None:
     """A card's name wrapped into ``width`` x ``room`` below ``top`` (at the largest size up
     to ``size`` that fits), centred across the card and down ``centre`` pixels (``room``)."""
-    size, lines = textkit.block(_breakable(name, width), size, width, room, True)
+    largest = size
+    size, lines = textkit.block(_breakable(name, width), largest, width, room, True)
+    if "-" in name:  # a break at the hyphen may let the name stay larger ("owocowo-/warzywny")
+        hyphened = " ".join(w.replace("-", "- ") for w in name.split(" "))
+        size2, lines2 = textkit.block(hyphened, largest, width, room, True)
+        if size2 > size:  # the space added after a hyphen only marks where a line may break
+            size, lines = size2, [line.replace("- ", "-") for line in lines2]
     line_h = fonts.get(size, True).get_linesize()
     y = top + max(0, ((room if centre is None else centre) - line_h * len(lines)) // 2)
     for line in lines:
