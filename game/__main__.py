@@ -6,6 +6,7 @@
     python -m game smoke ...       drive the app off-screen through every scene
     python -m game saves list|check FILE
     python -m game replay FILE --step N --shot PNG   a saved game at move N, as a picture
+    python -m game review FILE [--seat N] [--json]   the computer's review of a saved game
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ COMMANDS = {
     "smoke": "game.cli.smoke",
     "saves": "game.cli.saves",
     "replay": "game.cli.replay",
+    "review": "game.cli.review",
 }
 EXIT_INTERRUPTED = 130
 """Ctrl+C, as shells report it (128 + SIGINT)."""

@@ -57,12 +57,21 @@ def suggest(info: GameInfo, state: Any, seat: int, seed: int = 1,
         from . import make_player
 
         player = make_player(HINT_LEVEL, info, seed)
-    rules = info.rules
     before = state.clone()
     action = player.choose(state, seat)
-    words = _ask(info, "hint_words", before, seat, action) or \
-        rules.action_text(before, action, seat)
-    return Suggestion(action, words, _ask(info, "hint_reason", before, seat, action))
+    return Suggestion(action, move_words(info, before, seat, action),
+                      move_reason(info, before, seat, action))
+
+
+def move_words(info: GameInfo, state: Any, seat: int, action: Action) -> Text:
+    """``action`` in words for ``seat`` about to play it in ``state`` (the hint's wording)."""
+    return _ask(info, "hint_words", state, seat, action) or \
+        info.rules.action_text(state, action, seat)
+
+
+def move_reason(info: GameInfo, state: Any, seat: int, action: Action) -> Text | None:
+    """Why ``action`` is good for ``seat`` in ``state`` (the hint's reason), if the game says."""
+    return _ask(info, "hint_reason", state, seat, action)
 
 
 def _ask(info: GameInfo, name: str, state: Any, seat: int, action: Action) -> Text | None:

@@ -8,7 +8,8 @@ Per game: ``random_games_per_s`` keyed by player count (``rules.sample_action`` 
 ``legal_actions`` and picks one uniformly; ``games_per_s`` and ``legal_actions_us``, the mean
 time of one listing), ``clone_per_s`` of mid-game
 states, ``frame_ms`` (median time to draw each main view of the game's UI off-screen at
-1280x720) and ``ai_decision_ms`` (median and p95 per level). Every measurement stops after
+1280x720), ``ai_decision_ms`` (median and p95 per level) and ``review_s`` (the computer's
+review of a whole game of ``normal`` players, seat 0 reviewed, at the default setting). Every measurement stops after
 about ``--seconds`` (default 1; AI levels get up to three times that), so a full run takes
 about a minute. Hidden games (the tests' toy game) only run when ``--game`` names them.
 """
@@ -224,6 +225,24 @@ def ai_decision_ms(info: GameInfo, config: GameConfig, budget: float,
     return out
 
 
+def review_s(info: GameInfo, config: GameConfig) -> dict[str, float]:
+    """Seconds the computer's review (default setting) takes for a whole game of ``normal``
+    players at ``config``'s table, seat 0 reviewed as the human, and the decisions it judged."""
+    from game.ai import make_player
+    from game.ai.arena import play_out
+    from game.ai.review import review_match
+
+    seats = tuple(PlayerSpec(p.name, "human" if i == 0 else "normal")
+                  for i, p in enumerate(config.players))
+    match = Match.new(info, GameConfig(seats, config.options), 1)
+    start = match.state.clone()
+    play_out(match, [make_player("normal", info, i + 1) for i in range(len(seats))])
+    began = time.perf_counter()
+    review = review_match(match, start)
+    return {"seconds": round(time.perf_counter() - began, 2), "decisions": len(review.decisions),
+            "players": len(seats)}
+
+
 def _ui_present(path: str) -> bool:
     """False while the game's UI module is not written yet (the game may name it early)."""
     module = path.partition(":")[0]
@@ -264,6 +283,7 @@ def bench_game(info: GameInfo, budget: float, think_ms: int | None) -> dict[str,
                                typical.options)
         _measure(result, "ai_decision_ms",
                  lambda: ai_decision_ms(info, ai_config, budget, think_ms))
+        _measure(result, "review_s", lambda: review_s(info, typical))
     return result
 
 
@@ -283,6 +303,10 @@ def format_text(data: dict[str, Any]) -> str:
         for level, v in r.get("ai_decision_ms", {}).items():
             lines.append(f"  AI {level:<13} median {v['median']:.2f} ms, p95 {v['p95']:.2f} ms"
                          f" ({v['decisions']} decisions)")
+        if "review_s" in r:
+            v = r["review_s"]
+            lines.append(f"  review           {v['seconds']:g} s for a whole {v['players']}-player "
+                         f"game ({v['decisions']} decisions)")
         lines += [f"  note: {n}" for n in r["notes"]]
     lines.append(f"total {data['seconds']:.1f} s")
     return "\n".join(lines)
