@@ -26,6 +26,7 @@ from game.engine.match import LogEntry, Match
 from game.engine.protocol import CHANCE, TERMINAL, Action, AnyRules, Text
 from game.engine.registry import GameInfo
 from game.engine.rng import Rng
+from game.engine.stats import round_counter
 
 from .hooks import Hooks, load_hooks, terminal_values
 from .player import observation_digest
@@ -45,7 +46,7 @@ DEFAULT_SETTING = "quick"
 TIE = 0.005
 """A best move less than this better than the move made counts as the same: the move made is
 then the computer's choice too (estimates differ by noise at that size)."""
-FORMAT = 1
+FORMAT = 2
 """Version of :meth:`Review.to_json` (a cached review of another version is recomputed)."""
 
 
@@ -56,7 +57,8 @@ class Decision:
     step: int
     seat: int
     turn: int
-    """The game's turn count when it was taken (the graph's x axis)."""
+    """The round being played when it was taken, as the game counts rounds (its statistics'
+    ``round_of``), else its turn count: the graph's x axis."""
     made: Action
     best: Action
     made_value: float
@@ -96,11 +98,11 @@ class Review:
         return sorted(worst, key=lambda d: d.step)
 
     def series(self, seat: int) -> list[tuple[int, tuple[float, ...]]]:
-        """The graph of ``seat``'s review: (turn, every seat's win chance) after each of its
-        decisions, then the end of the game."""
+        """The graph of ``seat``'s review: (round, every seat's win chance) after each of its
+        decisions, then the end of the game (in the last round)."""
         points = [(d.turn, d.after) for d in self.of(seat)]
         last = points[-1][0] if points else 0
-        return points + [(last + 1, self.final)]
+        return points + [(last, self.final)]
 
     # --- plain data ----------------------------------------------------------------------
     def to_json(self, rules: AnyRules) -> dict[str, Any]:
@@ -216,6 +218,7 @@ def review_match(match: Match, start: Any, seats: Sequence[int] | None = None,
         seats = humans or tuple(range(len(players)))
     seats = tuple(seats)
     hooks = _hooks(info)
+    counter = round_counter(info) or rules.turn_count
     total = decisions_of(rules, match.log, seats)
     state = start.clone()
     out: list[Decision] = []
@@ -227,7 +230,7 @@ def review_match(match: Match, start: Any, seats: Sequence[int] | None = None,
                 complete = False
                 break
             d = judge(info, state, entry.player, entry.action, setting, hooks,
-                      rules.turn_count(state), step)
+                      counter(state), step)
             if d is not None:
                 out.append(d)
             done += 1

@@ -81,13 +81,15 @@ def routes() -> dict[str, Factory]:
     from .scenes.new_game import NewGameScene
     from .scenes.replay import ReplayScene
     from .scenes.results import ResultsScene
+    from .scenes.review import ReviewScene
     from .scenes.rules_help import RulesHelpScene
     from .scenes.settings import SettingsScene
     from .scenes.table import TableScene
 
     return {"menu": MenuScene, "new_game": NewGameScene, "load": LoadScene,
             "settings": SettingsScene, "table": TableScene, "results": ResultsScene,
-            "rules": RulesHelpScene, "handoff": HandoffScene, "replay": ReplayScene}
+            "rules": RulesHelpScene, "handoff": HandoffScene, "replay": ReplayScene,
+            "review": ReviewScene}
 
 
 class App:

@@ -301,6 +301,12 @@ def run_smoke(shots: Path | None, games: list[Any], moves: int = 4, log: Any = p
             d.click("results")
             d.until(lambda: d.top is not None and d.top.name == "results", "the results screen")
             d.shot(f"results_{info.id}")
+            d.click("review")  # the computer's review: on its thread in the packaged run
+            d.until(lambda: d.top is not None and d.top.name == "review"
+                    and d.top.job is None, "the review")
+            d.shot(f"review_{info.id}")
+            d.click("back")
+            d.expect("results")
             d.click("replay")
             replay = d.expect("replay")
             d.click("step_back")

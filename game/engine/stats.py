@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -104,6 +104,20 @@ def stats_module(info: GameInfo) -> str:
     if parts[:2] == ["game", "games"] and len(parts) >= 3:
         return ".".join(parts[:3]) + ".stats"
     return ""
+
+
+def round_counter(info: GameInfo) -> Callable[[Any], int] | None:
+    """The game's own count of rounds (its statistics module's ``round_of(state)``: the round
+    being played, as the rulebook counts them), or None for a game that counts turns only."""
+    name = stats_module(info)
+    if not name:
+        return None
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError:
+        return None
+    counter = getattr(module, "round_of", None)
+    return counter if callable(counter) else None
 
 
 def stats_for(info: GameInfo, start: Any, entries: Sequence[LogEntry]) -> GameStats:

@@ -166,6 +166,10 @@ class SaveFile(SaveHeader):
     start_position: dict[StrictStr, Any] | None = None
     actions: Annotated[list[Any], Field(max_length=MAX_ACTIONS)]
     position: dict[StrictStr, Any]
+    review: dict[StrictStr, Any] | None = None
+    """The computer's review of the finished game (``game.ai.review``), kept so it opens at
+    once the second time; written only when there is one, and ignored by a reader that does
+    not know it (format version 1 ignores unknown members)."""
 
     @model_validator(mode="after")
     def _moves_counted(self) -> SaveFile:
@@ -178,6 +182,8 @@ class SaveFile(SaveHeader):
         line (compact, so a list reads one short line), then the rest indented for people who
         read saves. Strings never hold a raw newline in JSON, so line 1 ends the header."""
         data = self.model_dump(mode="json")
+        if data.get("review") is None:
+            data.pop("review", None)  # saves without a review stay as they always were
         head = json.dumps({k: data.pop(k) for k in HEADER_KEYS}, ensure_ascii=False,
                           allow_nan=False)
         rest = json.dumps(data, indent=1, ensure_ascii=False, allow_nan=False)

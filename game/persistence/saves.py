@@ -104,6 +104,10 @@ class LoadResult:
 class _Meta:
     created_at: datetime
     start_position: dict[str, Any] | None
+    review: dict[str, Any] | None = None
+    """The computer's review kept in the save (plain data of ``game.ai.review``)."""
+    path: Path | None = None
+    """The file the match was last loaded from or saved to."""
 
 
 _META: weakref.WeakKeyDictionary[Match, _Meta] = weakref.WeakKeyDictionary()
@@ -347,12 +351,29 @@ def load_match(path: str | os.PathLike[str]) -> LoadResult:
                    " the game continues from the saved position and undo is not available")
         return LoadResult(match, True, one_line(message, 400))
     _check_replayed(p, model, match)
-    _META[match] = _Meta(model.created_at, model.start_position)
+    _META[match] = _Meta(model.created_at, model.start_position, model.review, p)
     if model.start_position is not None:
         return LoadResult(match, True, f"{display_name(p)}: this game was continued from a saved"
                                        " position, so its early moves are lost; undo is not"
                                        " available")
     return LoadResult(match, False, None)
+
+
+def cached_review(match: Match) -> dict[str, Any] | None:
+    """The review kept with ``match``'s save (loaded with it or kept since), or None."""
+    meta = _META.get(match)
+    return meta.review if meta is not None else None
+
+
+def keep_review(match: Match, review: dict[str, Any]) -> None:
+    """Keep ``review`` (plain data) with ``match`` and in the file it was loaded from or saved
+    to, if any (rewritten atomically like any save; a failure is a :class:`SaveError`)."""
+    meta = _META.get(match)
+    if meta is None:
+        meta = _META[match] = _Meta(utc_now(), None)
+    meta.review = review
+    if meta.path is not None:
+        save_match(match, meta.path)
 
 
 def new_save_path(game_id: str, folder: Path | None = None) -> Path:
@@ -388,7 +409,8 @@ def save_match(match: Match, path: str | os.PathLike[str] | None = None) -> Path
             "created_at": meta.created_at if meta else now, "finished": match.is_over,
             "moves": len(match.log), "config": match.config.to_json(), "seed": match.seed,
             "digest": digest(position), "start_position": meta.start_position if meta else None,
-            "actions": normalize(match.actions_json(), "actions"), "position": position})
+            "actions": normalize(match.actions_json(), "actions"), "position": position,
+            "review": meta.review if meta else None})
         data = model.to_bytes()
     except NumberError as exc:  # loading would refuse it: refuse before touching disk
         raise SaveError(target, f"cannot save this game: {exc}", "bad_number") from None
@@ -403,7 +425,8 @@ def save_match(match: Match, path: str | os.PathLike[str] | None = None) -> Path
     except OSError as exc:
         raise _not_saved(target, exc, target.parent) from None
     if meta is None:
-        _META[match] = _Meta(now, None)
+        meta = _META[match] = _Meta(now, None)
+    meta.path = target
     return target
 
 

@@ -10,7 +10,7 @@ def test_smoke_walks_every_scene_and_writes_screenshots(home, tmp_path, capsys) 
     assert smoke.main(["--shots", str(shots), "--game", "toy", "--stepped"]) == 0
     names = sorted(p.name for p in shots.glob("*.png"))
     for scene in ("menu", "settings", "new_game_toy", "rules_toy", "table_toy", "load",
-                  "delete_dialog", "results_toy", "replay_toy", "handoff_toy"):
+                  "delete_dialog", "results_toy", "review_toy", "replay_toy", "handoff_toy"):
         assert any(scene in n for n in names), scene
     out = capsys.readouterr().out
     assert "smoke: OK" in out and "(click)" in out

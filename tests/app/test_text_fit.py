@@ -144,6 +144,19 @@ def test_no_text_of_a_game_is_cut_too_small_or_missing(info: GameInfo, lang: str
         assert drawn >= 10
         match = finished(info, seat_counts(info)[0], seed=9)
         results = show(app, "results", match=match)
+        results.review()  # the computer's review: graph, mistakes, one opened in the replay
+        app.frame(FRAME)
+        review = app.stack.top
+        assert review is not None and review.name == "review" and review.review is not None
+        for seat in review.seats:
+            review.set_seat(seat)
+            app.frame(FRAME)
+            if review.rows:
+                review.open_row(0)
+                app.frame(FRAME)
+                assert app.stack.top is not None and app.stack.top.name == "replay"
+                app.stack.pop()
+        app.stack.pop()
         results.replay()
         app.frame(FRAME)
         assert app.stack.top is not None and app.stack.top.name == "replay"

@@ -57,8 +57,10 @@ class LoadScene(Scene):
                                   colour=th.good)
         self.replay_button = Button(th, t("app.load.replay"), self.replay_selected, id="replay",
                                     tooltip=t("app.load.replay_tip"))
-        self.widgets = [self.list, self.detail, self.back_button, self.replay_button,
-                        self.delete_button, self.load_button]
+        self.review_button = Button(th, t("app.load.review"), self.review_selected, id="review",
+                                    tooltip=t("app.results.review_tip"))
+        self.widgets = [self.list, self.detail, self.back_button, self.review_button,
+                        self.replay_button, self.delete_button, self.load_button]
         self.refresh()
 
     # --- data ------------------------------------------------------------------------------
@@ -96,6 +98,7 @@ class LoadScene(Scene):
         s = self.current
         self.load_button.enabled = s is not None and not s.error
         self.replay_button.enabled = self.load_button.enabled
+        self.review_button.enabled = self.load_button.enabled and bool(s and s.finished)
         self.delete_button.enabled = s is not None
         if s is None:
             self.detail.text = t("app.load.empty")
@@ -136,6 +139,13 @@ class LoadScene(Scene):
 
     def replay_selected(self) -> None:
         """The selected save move by move, above this screen (Back returns here)."""
+        self.open_selected("replay")
+
+    def review_selected(self) -> None:
+        """The computer's review of the selected finished game, above this screen."""
+        self.open_selected("review")
+
+    def open_selected(self, screen: str) -> None:
         from game.persistence.saves import SaveError, load_match
 
         s = self.current
@@ -151,7 +161,7 @@ class LoadScene(Scene):
             self.app.toast(t("app.toast.load_failed", file=display_name(path), error=str(exc)), "error")
             return
         try:
-            self.app.nav.go("replay", match=result.match)
+            self.app.nav.go(screen, match=result.match)
         except Exception as exc:  # noqa: BLE001 - a game that cannot be replayed: say so
             self.app.toast(t("app.toast.replay_failed", file=display_name(path), error=str(exc)), "error")
 
@@ -191,6 +201,7 @@ class LoadScene(Scene):
         self.list.rect = f.rect(40, 90, 780, 540)
         self.detail.rect = f.rect(860, 130, 380, 480)
         self.back_button.rect = f.rect(40, 650, 180, 48)
+        self.review_button.rect = f.rect(380, 650, 200, 48)
         self.replay_button.rect = f.rect(600, 650, 200, 48)
         self.delete_button.rect = f.rect(820, 650, 200, 48)
         self.load_button.rect = f.rect(1040, 650, 200, 48)

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from game.engine import Match, Text
-from game.engine.protocol import Viewer
+from game.engine.protocol import Action, Viewer
 from game.engine.timeline import Timeline
 from game.ui import fonts
 from game.ui.i18n import t
@@ -105,7 +105,11 @@ class ReplayScene(Scene):
     name = "replay"
 
     def __init__(self, app: Any, match: Match, *, start: Any = None, step: int | None = None,
-                 viewer: Viewer | str = PUBLIC) -> None:
+                 viewer: Viewer | str = PUBLIC, review_note: str | None = None,
+                 show: Action | None = None) -> None:
+        """``review_note`` and ``show``: opened from the review at a decision, the note says
+        what was played and what would have been better, and the board shows that move
+        (the game UI's hint display) while the replay stands at that decision."""
         super().__init__(app)
         from game.persistence.saves import start_state
 
@@ -170,6 +174,9 @@ class ReplayScene(Scene):
         self.results_button.visible = self.over
         self.widgets = [self.log_list, self.slider, self.viewer_choice, *self.buttons.values(),
                         self.close_button, self.results_button]
+        self.review_note = review_note
+        self.review_step = step
+        self.review_move = show
         self.go_to(self.timeline.length if step is None else step)
 
     # --- moving ------------------------------------------------------------------------------
@@ -185,6 +192,11 @@ class ReplayScene(Scene):
             self.ui.on_state_replaced()
         except Exception:  # noqa: BLE001 - a UI bug must not stop the replay
             log.exception("ui.on_state_replaced failed")
+        if self.review_move is not None and n == self.review_step:
+            try:
+                self.ui.show_hint(self.review_move)  # the better move, on the board
+            except Exception:  # noqa: BLE001 - the note still says it
+                log.exception("ui.show_hint failed")
         self.slider.value = n
         if n >= self.timeline.length:
             self.playing = False
@@ -356,6 +368,18 @@ class ReplayScene(Scene):
     def _show_tooltip(self, text: str, pos: tuple[int, int]) -> None:
         self.frame_tooltip = (text, pos)
 
+    def draw_review_note(self, surface: pygame.Surface) -> None:
+        """The review's words for this decision in a box at the foot of the board."""
+        px = self.theme.px
+        area = self.ui.rect
+        box = pygame.Rect(area.x + px(12), area.bottom - px(96), area.w - px(24), px(84))
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((*self.theme.panel[:3], 235))
+        surface.blit(shade, box.topleft)
+        pygame.draw.rect(surface, self.theme.accent, box, px(2), border_radius=px(6))
+        textkit.draw_block(surface, self.review_note or "", px(16), self.theme.text,
+                           box.inflate(-px(20), -px(12)))
+
     def move_text(self) -> str:
         return t("app.replay.move", n=self.step, total=self.timeline.length)
 
@@ -384,6 +408,8 @@ class ReplayScene(Scene):
                   (px(16), px(8)))
         sub = fonts.get(px(14))
         note = t("app.replay.all_shown") if self.over else t("app.replay.as_seen")
+        if self.review_note and self.step == self.review_step:
+            self.draw_review_note(surface)
         draw_text(surface, textkit.cut(note, sub, room), sub, th.text_dim, (px(16), px(32)))
         side = pygame.Rect(w - px(LOG_W), banner.bottom, px(LOG_W), h - banner.bottom - px(BAR_H))
         pygame.draw.rect(surface, th.panel, side)

@@ -76,8 +76,10 @@ class ResultsScene(Scene):
                                     tooltip=t("app.results.replay_tip"))
         self.rematch_button = Button(th, t("app.results.rematch"), self.rematch, id="rematch",
                                      colour=th.good, tooltip=t("app.results.rematch_tip"))
-        self.widgets = [self.chart, *self.tabs, self.replay_button, self.menu_button,
-                        self.new_button, self.rematch_button]
+        self.review_button = Button(th, t("app.results.review"), self.review, id="review",
+                                    tooltip=t("app.results.review_tip"))
+        self.widgets = [self.chart, *self.tabs, self.replay_button, self.review_button,
+                        self.menu_button, self.new_button, self.rematch_button]
         self.shown = -1
         self.show_chart(0)
 
@@ -107,6 +109,9 @@ class ResultsScene(Scene):
 
     def replay(self) -> None:
         self.app.nav.go("replay", match=self.match)
+
+    def review(self) -> None:
+        self.app.nav.go("review", match=self.match)
 
     def rematch(self) -> None:
         """The same game, seats (names, kinds, colours) and options, with a new seed."""
@@ -142,6 +147,7 @@ class ResultsScene(Scene):
             top = 104
         self.chart.rect = f.rect(x0, top, right - x0, 630 - top)
         self.replay_button.rect = f.rect(40, 650, 180, 48)
+        self.review_button.rect = f.rect(236, 650, 180, 48)
         self.menu_button.rect = f.rect(600, 650, 200, 48)
         self.new_button.rect = f.rect(816, 650, 200, 48)
         self.rematch_button.rect = f.rect(1032, 650, 208, 48)

@@ -91,3 +91,8 @@ def game_stats(rules: AnyRules, start: Any, entries: Sequence[LogEntry]) -> Game
                  + [Text("akropolis.stats.level_top", {"level": TOP_LEVEL})],
                  [[float(v) for v in district_levels(state, p)] for p in range(n)]),
     ])
+
+
+def round_of(state: Any) -> int:
+    """The round being played (1 first), as the rulebook counts them."""
+    return query.round_number(state)

@@ -109,3 +109,8 @@ def game_stats(rules: AnyRules, start: Any, entries: Sequence[LogEntry]) -> Game
                  [Text(f"ginkgopolis.stats.city.{k}") for k in CITY],
                  [[float(v) for v in city_counts(state, p)] for p in range(n)]),
     ])
+
+
+def round_of(state: Any) -> int:
+    """The round being played (1 first)."""
+    return int(state.round)

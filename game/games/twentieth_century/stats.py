@@ -102,3 +102,8 @@ def game_stats(rules: AnyRules, start: Any, entries: Sequence[LogEntry]) -> Game
         bars("money", MONEY), bars("science", SCIENCE), bars("garbage", GARBAGE),
         bars("taken", TAKEN),
     ])
+
+
+def round_of(state: Any) -> int:
+    """The round being played (1 to 6)."""
+    return int(state.round)

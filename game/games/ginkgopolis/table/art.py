@@ -174,13 +174,16 @@ def card_layout(lines: tuple[str, str, str], w: int, h: int
     and size. The colour, kind or name goes on top, the bonus below; a line too wide for
     the card (Czech and Polish names and bonuses) wraps at the usual size, the big symbol
     taking what room is left between. Only a single word too long shrinks (never below the
-    kit's readable minimum), then is cut."""
+    kit's readable minimum); one that does not fit even then is left out."""
     size = max(text.MIN_PX, int(h * 0.1))
     step = round(size * 1.1)
     width = w - 8
 
     def rows_of(line: str) -> list[str]:
-        return _wrap(line, size, width) if line else []
+        # a word too long even at the readable minimum (a tiny card in the replay's smaller
+        # table) is left out rather than cut: the big symbol, colour and tooltip still say it
+        rows = _wrap(line, size, width) if line else []
+        return [r for r in rows if text.one_line(r, size, width) is not None]
 
     top = rows_of(lines[0])
     bottom = [r for line in lines[1:] for r in rows_of(line)]

@@ -365,7 +365,10 @@ class GinkgopolisView:
                               True), (tx, ty))
         for col in range(4):
             head = lay.tableau_head(col).move(-ox, -oy)
-            img = text.fitted(words.column_head(col), px(10), th.text_dim, head.w)
+            label = words.column_head(col)
+            if text.one_line(label, px(10), head.w) is None:  # narrow: the panel's letter
+                label = words.row_label(col)
+            img = text.fitted(label, px(10), th.text_dim, head.w)
             surf.blit(img, (head.x, head.y + px(2)))
         for r, name in lay.tableau_chips(model.own_rows()):
             self.chip(surf, model, lay, name, r.move(-ox, -oy), long=True)

@@ -269,8 +269,10 @@ class TableView:
             y += px(18)
         # the pollution track: -6 (devastated) .. +6 (clean)
         y += px(2)
-        img = text.fitted(words.fill("twentieth_century.ui.pollution", n=f"{p.pollution:+d}"), lay.font(11),
-                          th.text_dim, r.w - px(10), True)
+        label = words.fill("twentieth_century.ui.pollution", n=f"{p.pollution:+d}")
+        if text.one_line(label, lay.font(11), r.w - px(10), True) is None:
+            label = f"{p.pollution:+d}"  # a narrow panel: the number; the bar's tooltip names it
+        img = text.fitted(label, lay.font(11), th.text_dim, r.w - px(10), True)
         surf.blit(img, (r.x + px(5), y))
         y += px(16)
         bar = pygame.Rect(r.x + px(6), y, r.w - px(12), px(10))
