@@ -267,6 +267,8 @@ def explain(info: GameInfo, state: Any, d: Decision) -> Explained:
     from .hint import move_reason, move_words
 
     seen = info.rules.redact(state, d.seat)
+    # both as the hint words a move (Akropolis: "put it where shown": the replay opened at the
+    # decision shows the better one on the board, and one step on the one played)
     return Explained(move_words(info, seen, d.seat, d.made), move_words(info, seen, d.seat, d.best),
                      move_reason(info, seen, d.seat, d.best))
 

@@ -127,3 +127,20 @@ def test_review_command_prints_every_decision_and_json(tmp_path: Any, capsys: An
     (tmp_path / "bad.json").write_text("{", encoding="utf-8")
     assert review_cli.main([str(tmp_path / "bad.json")]) == 1
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+def test_the_replay_at_a_reviewed_akropolis_decision_shows_the_better_tile_on_its_spot() -> None:
+    """Not playable there (a replay), the better placement still stands on the board."""
+    from game.games.akropolis import GAME as AK
+    from game.ui.table.harness import TableHarness
+
+    match, start = _played(AK, seed=6)
+    d = next(d for d in review_match(match, start).decisions if d.made != d.best)
+    shown = match.truncated(d.step)
+    h = TableHarness(AK, shown, viewer=d.seat, can_act=False)
+    assert h.ui.show_hint(d.best)
+    st = h.ui.state
+    assert st.shown and st.preview == (d.best.q, d.best.r, d.best.rot)
+    h.draw()
+    h.ui.on_state_replaced()  # another move: the shown one goes
+    assert not h.ui.state.shown and h.ui.state.preview is None

@@ -242,7 +242,7 @@ class ReviewScene(Scene):
             return
         d, head, body = row
         self.app.nav.go("replay", match=self.match, step=step, viewer=d.seat,
-                        review_note=f"{head}\n{body}", show=d.best)
+                        review_note=f"{head} {t('app.review.next')}\n{body}", show=d.best)
 
     def replay(self) -> None:
         self.app.nav.go("replay", match=self.match)

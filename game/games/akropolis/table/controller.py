@@ -49,6 +49,7 @@ def reset(st: UIState) -> None:
     """A move was played: nothing is held any more."""
     st.selected = None
     st.preview = None
+    st.shown = False
     st.drag.end()
 
 
@@ -268,20 +269,22 @@ def pick(model: AkModel, st: UIState, slot: int) -> None:
 def show(action: Action, model: AkModel, st: UIState, lay: Layout) -> bool:
     """Put a suggested Place in the hand and on its spot, waiting for Confirm (the Hint);
     the city is fitted when the spot is out of sight."""
-    if type(action) is not Place or not can_show(action, model):
+    if type(action) is not Place or not can_show(action, model, shown_only=not model.can_act):
         return False
     seat = model.state.current
     st.selected, st.rot, st.override = action.site, action.rot, None
     st.preview = (action.q, action.r, action.rot)
+    st.shown = not model.can_act  # a replay: the tile on its spot, nothing to confirm
     if not spot_in_view(model, st, lay, seat, st.preview):
         st.cams.fit(seat)
     return True
 
 
-def can_show(action: Place, model: AkModel) -> bool:
-    """The viewer may play ``action`` now by clicks."""
+def can_show(action: Place, model: AkModel, shown_only: bool = False) -> bool:
+    """The viewer may play ``action`` now by clicks (``shown_only``: it is a legal move of
+    the seat on turn, to be shown without being played, as the replay of a review does)."""
     seat = model.state.current
-    return model.can_act and action.site in model.pickable() and \
+    return (model.can_act or shown_only) and action.site in model.pickable() and \
         (action.q, action.r, action.rot) in model.spot_set(seat)
 
 

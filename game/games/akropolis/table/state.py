@@ -40,6 +40,8 @@ class UIState:
     """A right or middle drag panning the city (a right click that did not move steps back)."""
     cams: Cameras = field(default_factory=Cameras)
     """Cameras moved by the player, by seat; a seat without one shows its fitted view."""
+    shown: bool = False
+    """The preview only shows a move (the replay at a reviewed decision): no Confirm."""
     override: tuple[Viewer, int] | None = None
     """(viewer, seat): the city that viewer clicked to enlarge. A new viewer (hot seat
     hand-over) sees its own city again."""

@@ -254,6 +254,10 @@ class AkView:
             self.draw_ghost(surf, model, st, st.preview, level, to_screen, s, model.theme.accent,
                             255)
             self.draw_preview_box(surf, model, st, lay, tips)
+        elif st.preview is not None and st.shown and not model.can_act:  # a move shown only
+            level = model.level_of(seat, *st.preview)
+            self.draw_ghost(surf, model, st, st.preview, level, to_screen, s, model.theme.accent,
+                            235)
         self.draw_city_title(surf, model, lay, seat)
 
     def draw_spots(self, surf: pygame.Surface, model: AkModel, st: UIState, lay: Layout,
