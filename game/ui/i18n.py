@@ -28,7 +28,7 @@ PLURAL_FORMS = {
 }
 NPLURALS = {"en": 2, "cs": 3, "pl": 3}
 COUNT_FIELDS = ("n", "coins", "amount", "cost", "stones", "gained", "points", "moves",
-                "count")
+                "count", "height", "price", "bid", "subsidy", "qol")
 """Parameters that can hold the count of a plural text, in the order they are tried."""
 
 _GAME_ROOT = Path(__file__).resolve().parents[1]

@@ -436,7 +436,8 @@ class NewGameScene(Scene):
         draw_text(surface, t("app.new.seed"), sub, th.accent, f.point(450, self.seed_y()))
         if self.info is not None:
             key = "app.new.range_solo" if self.info.automa_levels else "app.new.range"
-            note = textkit.cut(t(key, lo=self.info.min_players, hi=self.info.max_players),
+            note = textkit.cut(t(key, n=self.info.max_players, lo=self.info.min_players,
+                                 hi=self.info.max_players),
                             small, th.px(470))
             draw_text(surface, note, small, th.text_dim, f.point(766, 82))
         self.draw_widgets(surface)

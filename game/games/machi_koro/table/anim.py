@@ -104,6 +104,8 @@ def _coins(src: int, dst: int, amount: int, caption: str, target: Target) -> MKS
 def steps_for(events: Sequence[Event], model: MKModel) -> list[MKStep]:
     """The steps that show ``events`` (as the viewer may know them)."""
     name, who = model.seat_name, model.who
+    # English captions say "you" for the viewer; Czech and Polish put the seat's name after
+    # a noun ("hráči Anna"), so they are given it too (``payer_nom``, ``target_nom``).
     out: list[MKStep] = []
     for ev in events:
         d = ev.data
@@ -116,7 +118,7 @@ def steps_for(events: Sequence[Event], model: MKModel) -> list[MKStep]:
         elif kind == "pay":
             owner, amount = _int(d.get("owner")), _int(d.get("amount", 0))
             cap = t("machi_koro.ui.float.pay", card=words.card_name(card), owner=name(owner),
-                    amount=amount, payer=who(p))
+                    amount=amount, payer=who(p), payer_nom=name(p))
             out.append(_coins(p, owner, amount, cap,
                               Target("chip", owner, KIND_BY_KEY.get(card, 0))))
         elif kind == "income":
@@ -128,7 +130,7 @@ def steps_for(events: Sequence[Event], model: MKModel) -> list[MKStep]:
             src = _int(d.get("from") if kind == "stadium" else d.get("target"))
             amount = _int(d.get("amount", 0))
             cap = t(f"machi_koro.ui.float.{kind}", player=name(p), amount=amount,
-                    target=who(src))
+                    target=who(src), target_nom=name(src))
             out.append(_coins(src, p, amount, cap, Target("chip", p, KIND_BY_KEY.get(kind, 0))))
         elif kind == "build":
             cost = _int(d.get("cost", 0))

@@ -72,12 +72,13 @@ def tech_reason(state: TCState, tech: str) -> Text:
     parts: list[Text] = []
     for p in d.parts:
         if p.kind == "institution" and d.tile is not None:
-            what = Text(f"twentieth_century.{COMMODITIES[d.tile.commodity]}")
+            what = Text(f"twentieth_century.{COMMODITIES[d.tile.commodity]}",
+                        {"n": d.tile.bonus})
             parts.append(Text("twentieth_century.part.institution",
                               {"bonus": d.tile.bonus, "what": what}))
         elif p.cost:
             currency = Text("twentieth_century.money" if p.currency == "M" else
-                            "twentieth_century.science")
+                            "twentieth_century.science", {"n": p.cost})
             parts.append(Text(f"twentieth_century.part.{p.kind}.paid",
                               {"cost": p.cost, "currency": currency, "qol": p.qol}))
         else:

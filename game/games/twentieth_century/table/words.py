@@ -58,8 +58,9 @@ def land_fields(tile: str | None, name: str = "land") -> dict[str, str]:
     return out
 
 
-def currency(code: str) -> str:
-    return t("twentieth_century.money" if code == "M" else "twentieth_century.science")
+def currency(code: str, n: int = 1) -> str:
+    """The word of a currency after the count ``n`` (Czech and Polish decline it)."""
+    return t("twentieth_century.money" if code == "M" else "twentieth_century.science", n=n)
 
 
 def part_text(model: TCModel, tech: str) -> list[str]:
@@ -70,10 +71,11 @@ def part_text(model: TCModel, tech: str) -> list[str]:
         if p.kind == "institution" and d.tile is not None:
             comm = COMMODITIES[d.tile.commodity]
             out.append(t("twentieth_century.part.institution",
-                         bonus=d.tile.bonus, what=t(f"twentieth_century.{comm}")))
+                         bonus=d.tile.bonus,
+                         what=t(f"twentieth_century.{comm}", n=d.tile.bonus)))
         elif p.cost:
             out.append(t(f"twentieth_century.part.{p.kind}.paid", cost=p.cost,
-                         currency=currency(p.currency), qol=p.qol))
+                         currency=currency(p.currency, p.cost), qol=p.qol))
         else:
             out.append(t(f"twentieth_century.part.{p.kind}"))
     return out
@@ -109,7 +111,8 @@ def mode_tip(model: TCModel, mode: q.Mode) -> str:
     tip = t(f"twentieth_century.mode.{name}.tip")
     if key is not None:
         part = model.state.data.techs[key[0]].parts[key[1]]
-        tip += " " + t("twentieth_century.ui.costs", cost=part.cost, currency=currency(part.currency))
+        tip += " " + t("twentieth_century.ui.costs", cost=part.cost,
+                       currency=currency(part.currency, part.cost))
     return tip
 
 
