@@ -1,80 +1,138 @@
 """The one translation function. Every text a player reads goes through :func:`t`.
 
-Catalogs are flat JSON objects ``{key: text}``: the app's in ``game/app/locale/<lang>.json``
-and each game's in ``game/games/<name>/locale/<lang>.json`` (a new game only adds its own
-files; nothing here lists games). Texts use ``str.format`` fields:
-``t("mk.event.income", name="Bakery", amount=2)``. A missing key falls back to English and
-then to the key itself, so a gap is visible but never crashes the window.
+Catalogs are gettext catalogs, one domain per folder: the app's in ``game/app/locale`` and each
+game's in ``game/games/<name>/locale`` (a new game only adds its own folder; nothing here lists
+games). A folder holds the English template ``messages.pot``, the translations ``cs.po`` and
+``pl.po`` and their compiled ``<lang>.mo`` (``en.mo`` is the template with every text its own
+translation); ``python -m tools.catalogs update`` makes them, see the README. Every entry's
+``msgctxt`` is the key the code asks for, so ``t("mk.event.income", name="Bakery", amount=2)``
+reads the entry whose context is ``mk.event.income``. Texts use ``str.format`` fields. A missing
+key (or an untranslated or fuzzy entry, which the compiled catalog leaves out) falls back to
+English and then to the key itself, so a gap is visible but never crashes the window.
 
-A text that counts something is a JSON *list* of forms in gettext order, chosen by the
-language's standard gettext ``Plural-Forms`` expression (compiled by ``gettext.c2py``):
-English has 2 forms, Czech and Polish 3. The count is ``n=`` when given, else the first of
-:data:`COUNT_FIELDS` among the parameters, so engine ``Text`` params need no extra field.
+A text that counts something has plural forms in gettext order, chosen by the ``Plural-Forms``
+expression of the catalog's own header (compiled by ``gettext.c2py``). The count is ``n=`` when
+given, else the first of :data:`COUNT_FIELDS` among the parameters, so engine ``Text`` params
+need no extra field.
 """
 
 from __future__ import annotations
 
 import gettext
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 LANGUAGES = ("en", "cs", "pl")
-PLURAL_FORMS = {
-    "en": "n != 1",
-    "cs": "(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2",
-    "pl": "n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2",
-}
-NPLURALS = {"en": 2, "cs": 3, "pl": 3}
 COUNT_FIELDS = ("n", "coins", "amount", "cost", "stones", "gained", "points", "moves",
                 "count", "height", "price", "bid", "subsidy", "qol")
 """Parameters that can hold the count of a plural text, in the order they are tried."""
+ENGLISH_PLURAL_FORMS = "nplurals=2; plural=(n != 1);"
+"""The rule of a language whose catalogs say nothing (a template has no plural rule)."""
 
 _GAME_ROOT = Path(__file__).resolve().parents[1]
 
 Entry = str | list[str]
 _lang = "en"
 _catalogs: dict[str, dict[str, Entry]] = {}
+_plural_forms: dict[str, str] = {}
 _formulas: dict[str, Callable[[int], int]] = {}
 
 
-def _catalog_files(lang: str) -> list[Path]:
-    files = [_GAME_ROOT / "app" / "locale" / f"{lang}.json"]
-    files += sorted((_GAME_ROOT / "games").glob(f"*/locale/{lang}.json"))
-    return files
+def locale_dirs() -> list[Path]:
+    """Every catalog folder: the app's, then each game's (by name)."""
+    return [_GAME_ROOT / "app" / "locale", *sorted((_GAME_ROOT / "games").glob("*/locale"))]
 
 
 def _entry(value: Any) -> Entry:
-    if isinstance(value, list):
+    if isinstance(value, list | tuple):
         return [str(v) for v in value]
     return str(value)
+
+
+def read_mo(path: Path) -> tuple[dict[str, Entry], str | None]:
+    """The entries of one compiled catalog by key (its ``msgctxt``) and its ``Plural-Forms``
+    header. Entries without a context, empty ones and the header are skipped."""
+    from babel.messages.mofile import read_mo as babel_read_mo
+
+    with path.open("rb") as f:
+        compiled = babel_read_mo(f)
+    entries: dict[str, Entry] = {}
+    for message in compiled:
+        if not message.context or not message.string:
+            continue
+        entry = _entry(message.string)
+        if isinstance(entry, list) and not all(entry):
+            continue
+        entries[message.context] = entry
+    header = dict((k.lower(), v) for k, v in compiled.mime_headers).get("plural-forms")
+    return entries, header
+
+
+def read_domain(folder: Path, lang: str) -> dict[str, Entry]:
+    """The entries of one catalog folder in ``lang`` (for tests and tools)."""
+    mo = folder / f"{lang}.mo"
+    if mo.is_file():
+        return read_mo(mo)[0]
+    legacy = folder / f"{lang}.json"  # catalogs not yet converted to gettext
+    if legacy.is_file():
+        data = json.loads(legacy.read_text(encoding="utf-8"))
+        if isinstance(data, dict):
+            return {str(k): _entry(v) for k, v in data.items()}
+    return {}
 
 
 def _load(lang: str) -> dict[str, Entry]:
     if lang not in _catalogs:
         merged: dict[str, Entry] = {}
-        for path in _catalog_files(lang):
+        for folder in locale_dirs():
+            mo = folder / f"{lang}.mo"
             try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-            except (OSError, ValueError):
+                if mo.is_file():
+                    entries, header = read_mo(mo)
+                    if header and lang not in _plural_forms:
+                        _plural_forms[lang] = header
+                else:
+                    entries = read_domain(folder, lang)
+            except (OSError, ValueError, UnicodeError):
                 continue
-            if isinstance(data, dict):
-                merged.update({str(k): _entry(v) for k, v in data.items()})
+            merged.update(entries)
         _catalogs[lang] = merged
     return _catalogs[lang]
 
 
 def catalog(lang: str) -> dict[str, Entry]:
-    """Every entry of ``lang`` (all catalog files merged), for tests and tools."""
+    """Every entry of ``lang`` (all catalog folders merged), for tests and tools."""
     return dict(_load(lang))
+
+
+_LEGACY_PLURALS = {
+    "cs": "nplurals=3; plural=(n == 1 ? 0 : n >= 2 && n <= 4 ? 1 : 2);",
+    "pl": "nplurals=3; plural=n == 1 ? 0 : n % 10 >= 2 && n % 10 <= 4 && "
+          "(n % 100 < 12 || n % 100 > 14) ? 1 : 2;",
+}
+
+
+def plural_forms(lang: str) -> str:
+    """The ``Plural-Forms`` header of ``lang``'s catalogs (English's when they have none)."""
+    _load(lang)
+    return _plural_forms.get(lang) or _LEGACY_PLURALS.get(lang, ENGLISH_PLURAL_FORMS)
+
+
+def nplurals(lang: str) -> int:
+    """How many plural forms a counting text has in ``lang`` (its catalogs' header)."""
+    found = re.search(r"nplurals\s*=\s*(\d+)", plural_forms(lang))
+    return int(found.group(1)) if found else 2
 
 
 def plural_index(lang: str, n: int) -> int:
     """Which form of a plural entry ``lang`` uses for ``n`` (gettext order)."""
     formula = _formulas.get(lang)
     if formula is None:
-        formula = gettext.c2py(PLURAL_FORMS.get(lang, PLURAL_FORMS["en"]))
+        found = re.search(r"plural\s*=\s*([^;]+)", plural_forms(lang))
+        formula = gettext.c2py(found.group(1) if found else "n != 1")
         _formulas[lang] = formula
     return int(formula(abs(int(n))))
 
@@ -153,3 +211,5 @@ def reason(code: str) -> str:
 
 def reload() -> None:
     _catalogs.clear()
+    _plural_forms.clear()
+    _formulas.clear()

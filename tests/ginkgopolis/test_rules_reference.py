@@ -4,7 +4,6 @@ the table opens a real section at every decision of seeded games."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -19,8 +18,7 @@ from game.ui.table.harness import TableHarness
 from .helpers import RULES, solo_config
 
 LOCALE = Path(__file__).parents[2] / "game" / "games" / "ginkgopolis" / "locale"
-CATALOGS = {lang: json.loads((LOCALE / f"{lang}.json").read_text(encoding="utf-8"))
-            for lang in ("en", "cs", "pl")}
+CATALOGS = {lang: i18n.read_domain(LOCALE, lang) for lang in ("en", "cs", "pl")}
 TERMS = {"en": ("Exploit", "Urbanize", "Build-Up", "district", "New Hand", "screen"),
          "cs": ("Zužitkování", "Urbanizace", "Stavba patra", "čtvrť", "Nová ruka", "zástěn"),
          "pl": ("Eksploatacja", "Urbanizacja", "Nadbudowa", "dzielnic", "Nowej Ręki",

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from game.engine import TERMINAL, Rng
+from game.ui import i18n
 
 from .helpers import GAME, RULES, solo_config
 
-CATALOG = json.loads((Path(__file__).parents[2] / "game" / "games" / "ginkgopolis" / "locale"
-                      / "en.json").read_text(encoding="utf-8"))
+CATALOG = i18n.read_domain(Path(__file__).parents[2] / "game" / "games" / "ginkgopolis"
+                           / "locale", "en")
 
 
 def test_event_and_action_texts_exist() -> None:

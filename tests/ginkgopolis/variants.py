@@ -10,13 +10,13 @@ tiles, its pending pick): no other seat's observation may contain them.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from game.engine import Text
 from game.games.ginkgopolis.rules.state import GState
 from game.games.ginkgopolis.rules.words import card_text
+from game.ui import i18n
 
 from .helpers import RULES
 
@@ -140,5 +140,4 @@ def _english(name: str) -> str:
     return str(_EN[text.key].format(**args))
 
 
-_EN = json.loads((Path(__file__).parents[2] / "game/games/ginkgopolis/locale/en.json")
-                 .read_text(encoding="utf-8"))
+_EN = i18n.read_domain(Path(__file__).parents[2] / "game/games/ginkgopolis/locale", "en")

@@ -5,7 +5,6 @@ The sentence comes as a catalog key and fields, for the app to translate."""
 from __future__ import annotations
 
 import errno
-import json
 import os
 from pathlib import Path
 
@@ -109,7 +108,7 @@ def test_unreadable_saves_folder_in_the_command_line(home: Path, monkeypatch: py
 
 def test_every_folder_text_is_in_the_english_catalog() -> None:
     """The app translates ``text``; its English catalog says exactly what ``str()`` says."""
-    catalog = json.loads((ROOT / "game" / "app" / "locale" / "en.json").read_text("utf-8"))
+    catalog = i18n.read_domain(ROOT / "game" / "app" / "locale", "en")
     for key, english_text in FOLDER_TEXTS.items():
         assert catalog[key] == english_text
     text = folder_problem(OSError(errno.ENOSPC, "No space left on device"), "/data")
