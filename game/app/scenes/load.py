@@ -16,6 +16,7 @@ from game.engine.protocol import Text
 from game.persistence.errors import display_name
 from game.persistence.saves import SaveSummary
 from game.ui import fonts, i18n
+from game.ui.formats import datetime_text
 from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Dialog, Label, ScrollList
@@ -90,7 +91,7 @@ class LoadScene(Scene):
         if s.error:
             return [(display_name(s.path), th.bad), (problem(s.error_code, s.error), th.text_dim)]
         state = status_text(s)
-        when = s.saved_at.strftime("%Y-%m-%d %H:%M") if s.saved_at else "?"
+        when = datetime_text(s.saved_at) if s.saved_at else "?"
         return [(f"{game_name(s)}  ·  {', '.join(s.players)}", None),
                 (t("app.load.row", moves=s.moves, when=when, state=state), th.text_dim)]
 
@@ -113,7 +114,7 @@ class LoadScene(Scene):
                 registry.get(s.game_id)
             except KeyError:
                 info_known = False
-            when = s.saved_at.strftime("%Y-%m-%d %H:%M") if s.saved_at else "?"
+            when = datetime_text(s.saved_at) if s.saved_at else "?"
             lines = [
                 t("app.load.detail_game", game=game_name(s)),
                 t("app.load.detail_players", players=", ".join(s.players)),

@@ -14,7 +14,7 @@ import pygame
 
 from game.engine.stats import BarChart, Chart, LineChart
 
-from .. import fonts, i18n
+from .. import fonts, formats, i18n
 from ..i18n import t
 from ..table import text as textkit
 from ..theme import Colour, Theme
@@ -43,7 +43,8 @@ def nice_step(top: float, ticks: int = 5) -> float:
 
 
 def number(v: float) -> str:
-    return str(int(v)) if float(v).is_integer() else f"{v:.1f}"
+    """An axis or point value: whole, or with one decimal in the language's decimal mark."""
+    return formats.number(int(v)) if float(v).is_integer() else formats.decimal(v, 1)
 
 
 class ChartView(Widget):
