@@ -185,6 +185,26 @@ def _same_position(a: Any, b: Any, what: str) -> None:
         raise SmokeFailure(f"{what}: position differs after load ({a.info.id})")
 
 
+def check_texts() -> None:
+    """Every language's compiled catalogs are found (a packaged program bundles them) and say
+    how they count, and Babel writes the languages' numbers and times."""
+    from datetime import UTC, datetime
+
+    from game.ui import formats, i18n
+
+    for lang in i18n.LANGUAGES:
+        entries = i18n.catalog(lang)
+        if not isinstance(entries.get("app.title"), str) or len(entries) < 100:
+            raise SmokeFailure(f"the {lang} texts are missing (no locale/{lang}.mo found)")
+        if lang != "en" and entries["app.title"] == i18n.catalog("en")["app.title"]:
+            raise SmokeFailure(f"the {lang} texts are English")
+        if i18n.nplurals(lang) < 2:
+            raise SmokeFailure(f"the {lang} catalogs have no Plural-Forms")
+        formats.datetime_text(datetime.now(UTC), lang)
+    if formats.decimal(1.5, 1, "cs") != "1,5":
+        raise SmokeFailure("Babel does not write a Czech decimal comma")
+
+
 def run_smoke(shots: Path | None, games: list[Any], moves: int = 4, log: Any = print,
               language: str = "en", size: tuple[int, int] = (1280, 720),
               stepped: bool = False) -> Driver:
@@ -198,6 +218,7 @@ def run_smoke(shots: Path | None, games: list[Any], moves: int = 4, log: Any = p
     from game.persistence.saves import load_match
     from game.persistence.settings import Settings
 
+    check_texts()
     settings = Settings.model_validate({"ai_speed": "instant", "think_ms": 50,
                                         "language": language})
     app = App(settings, size=size, fullscreen=False, stepped_ai=stepped)
