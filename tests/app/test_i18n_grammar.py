@@ -30,10 +30,8 @@ COUNTED = {
 
 
 def _entries(lang: str) -> Iterator[tuple[str, str]]:
-    import json
-
     for folder in LOCALES:
-        data = json.loads((folder / f"{lang}.json").read_text(encoding="utf-8"))
+        data = i18n.read_domain(folder, lang)
         for key, value in data.items():
             if isinstance(value, str) and ".rules." not in key:
                 yield key, value
@@ -140,15 +138,13 @@ def test_twentieth_century_names_a_technology_after_its_noun_and_counts_science(
 def test_the_rulebooks_terms_and_no_gendered_forms(lang: str, banned: str) -> None:
     """Czech: "vítězný bod", a player's "krajina", no "hodil(a)"; Polish: one term per
     concept (kafel, zasób, pula, śmieci, dochód) and no "wybrał(a)"."""
-    import json
-
     wrong = []
     for folder in LOCALES:
         if lang == "pl" and folder.parent.name == "machi_koro":
             allowed = {"surow"}  # Machi Koro's "surowce" is a card category, not a resource
         else:
             allowed = set()
-        data = json.loads((folder / f"{lang}.json").read_text(encoding="utf-8"))
+        data = i18n.read_domain(folder, lang)
         for key, value in data.items():
             for text in [value] if isinstance(value, str) else value:
                 for match in re.finditer(banned, text, re.IGNORECASE):
