@@ -45,7 +45,7 @@ FOLDER_TEXTS: dict[str, str] = {
     "persist.folder.write_failed": "Cannot write to the data folder {folder}: {reason}.",
     "persist.folder.read_failed": "Cannot read the data folder {folder}: {reason}.",
 }
-"""English texts of the folder messages (the same keys are in ``game/app/locale/en.json``)."""
+"""English texts of the folder messages (the same keys are in ``game/app/locale/messages.pot``)."""
 
 
 def folder_problem(exc: OSError, folder: str | os.PathLike[str],

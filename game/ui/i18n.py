@@ -19,7 +19,6 @@ need no extra field.
 from __future__ import annotations
 
 import gettext
-import json
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -74,30 +73,19 @@ def read_mo(path: Path) -> tuple[dict[str, Entry], str | None]:
 def read_domain(folder: Path, lang: str) -> dict[str, Entry]:
     """The entries of one catalog folder in ``lang`` (for tests and tools)."""
     mo = folder / f"{lang}.mo"
-    if mo.is_file():
-        return read_mo(mo)[0]
-    legacy = folder / f"{lang}.json"  # catalogs not yet converted to gettext
-    if legacy.is_file():
-        data = json.loads(legacy.read_text(encoding="utf-8"))
-        if isinstance(data, dict):
-            return {str(k): _entry(v) for k, v in data.items()}
-    return {}
+    return read_mo(mo)[0] if mo.is_file() else {}
 
 
 def _load(lang: str) -> dict[str, Entry]:
     if lang not in _catalogs:
         merged: dict[str, Entry] = {}
         for folder in locale_dirs():
-            mo = folder / f"{lang}.mo"
             try:
-                if mo.is_file():
-                    entries, header = read_mo(mo)
-                    if header and lang not in _plural_forms:
-                        _plural_forms[lang] = header
-                else:
-                    entries = read_domain(folder, lang)
+                entries, header = read_mo(folder / f"{lang}.mo")
             except (OSError, ValueError, UnicodeError):
                 continue
+            if header and lang not in _plural_forms:
+                _plural_forms[lang] = header
             merged.update(entries)
         _catalogs[lang] = merged
     return _catalogs[lang]
@@ -108,17 +96,10 @@ def catalog(lang: str) -> dict[str, Entry]:
     return dict(_load(lang))
 
 
-_LEGACY_PLURALS = {
-    "cs": "nplurals=3; plural=(n == 1 ? 0 : n >= 2 && n <= 4 ? 1 : 2);",
-    "pl": "nplurals=3; plural=n == 1 ? 0 : n % 10 >= 2 && n % 10 <= 4 && "
-          "(n % 100 < 12 || n % 100 > 14) ? 1 : 2;",
-}
-
-
 def plural_forms(lang: str) -> str:
     """The ``Plural-Forms`` header of ``lang``'s catalogs (English's when they have none)."""
     _load(lang)
-    return _plural_forms.get(lang) or _LEGACY_PLURALS.get(lang, ENGLISH_PLURAL_FORMS)
+    return _plural_forms.get(lang) or ENGLISH_PLURAL_FORMS
 
 
 def nplurals(lang: str) -> int:

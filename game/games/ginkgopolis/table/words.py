@@ -1,5 +1,5 @@
 """The words of the Ginkgopolis table: card names, bonuses, captions, the prompt, the panels'
-lines and the preview. Every text comes from the catalogs (``locale/*.json``); what a text
+lines and the preview. Every text comes from the catalogs (``locale/*.po``); what a text
 says about the position is asked of the model."""
 
 from __future__ import annotations

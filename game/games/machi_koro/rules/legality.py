@@ -1,7 +1,7 @@
 """Why an action is refused: the one source of Machi Koro's legality (spec §4, §5).
 
 Reasons are reason codes, catalog keys ``machi_koro.illegal.<code>`` that the app translates
-(``locale/en.json``); no English sentence leaves the engine. ``legal_actions``,
+(``locale/messages.pot``); no English sentence leaves the engine. ``legal_actions``,
 ``sample_action`` and ``explain_illegal`` all ask :func:`why_not_build` and
 :func:`why_not_landmark`, and so does the table when it highlights what may be built.
 """

@@ -37,7 +37,7 @@ BAD_MARKET = "machi_koro.config.market"
 BAD_LIMIT = "machi_koro.config.beginner_limit"
 BAD_FIRST = "machi_koro.config.first_player"
 CONFIG_REASONS = (BAD_PLAYERS, BAD_MARKET, BAD_LIMIT, BAD_FIRST)
-"""Why a configuration cannot start a game: catalog keys (``locale/en.json``)."""
+"""Why a configuration cannot start a game: catalog keys (``locale/messages.pot``)."""
 
 
 def parse_options(options: Mapping[str, Any], n: int) -> tuple[str, int, int | None]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from game.engine.actions import ActionCodec
 
 ILLEGAL = "twentieth_century.illegal."
-"""Refusal reasons are catalog keys under this prefix (locale/*.json)."""
+"""Refusal reasons are catalog keys under this prefix (locale/messages.pot)."""
 
 
 @dataclass(frozen=True, slots=True)
