@@ -43,12 +43,17 @@ def local_time(dt: datetime) -> datetime:
 def datetime_text(dt: datetime, lang: str | None = None) -> str:
     """A moment in local time, the language's medium date and time ("5. 1. 2025 14:21:00")."""
     local = local_time(dt)
-    return str(format_datetime(local, format="medium", tzinfo=local.tzinfo,
-                               locale=locale(lang)))
+    text = str(format_datetime(local, format="medium", tzinfo=local.tzinfo, locale=locale(lang)))
+    return _pseudo_if_asked(text, lang)
+
+
+def _pseudo_if_asked(text: str, lang: str | None) -> str:
+    """In the pseudo test language, a date's words (month names, AM/PM) as its look-alikes."""
+    return i18n.pseudo(text) if (lang or i18n.language()) == i18n.PSEUDO else text
 
 
 def date_text(day: date | datetime, lang: str | None = None) -> str:
     """A day in the language's medium format; a moment is taken in local time first."""
     if isinstance(day, datetime):
         day = local_time(day).date()
-    return str(format_date(day, format="medium", locale=locale(lang)))
+    return _pseudo_if_asked(str(format_date(day, format="medium", locale=locale(lang))), lang)

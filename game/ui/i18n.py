@@ -25,6 +25,13 @@ from pathlib import Path
 from typing import Any
 
 LANGUAGES = ("en", "cs", "pl")
+PSEUDO = "qps"
+"""A test language (never offered to players): English with every letter outside the fields
+replaced by an accented look-alike, so a drawn string that still holds a plain Latin letter
+did not come through the catalogs (tests/app/test_pseudo_locale.py)."""
+_PSEUDO_LETTERS = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "åƀçďéƒğĥíĵķľɱñøþʠřšťüʋŵẋýžÅƁÇĎÉƑĞĤÎĴĶĽϺÑØÞǪŘŠŤÜƲŴẊÝŽ")
 COUNT_FIELDS = ("n", "coins", "amount", "cost", "stones", "gained", "points", "moves",
                 "count", "height", "price", "bid", "subsidy", "qol")
 """Parameters that can hold the count of a plural text, in the order they are tried."""
@@ -77,6 +84,8 @@ def read_domain(folder: Path, lang: str) -> dict[str, Entry]:
 
 
 def _load(lang: str) -> dict[str, Entry]:
+    if lang == PSEUDO and lang not in _catalogs:
+        _catalogs[lang] = _pseudo_catalog()
     if lang not in _catalogs:
         merged: dict[str, Entry] = {}
         for folder in locale_dirs():
@@ -89,6 +98,24 @@ def _load(lang: str) -> dict[str, Entry]:
             merged.update(entries)
         _catalogs[lang] = merged
     return _catalogs[lang]
+
+
+def pseudo(text: str) -> str:
+    """``text`` in the pseudo language: letters outside ``{fields}`` turned to look-alikes."""
+    out: list[str] = []
+    depth = 0
+    for ch in text:
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth = max(0, depth - 1)
+        out.append(ch if depth else ch.translate(_PSEUDO_LETTERS))
+    return "".join(out)
+
+
+def _pseudo_catalog() -> dict[str, Entry]:
+    return {k: [pseudo(f) for f in v] if isinstance(v, list) else pseudo(v)
+            for k, v in _load("en").items()}
 
 
 def catalog(lang: str) -> dict[str, Entry]:
@@ -120,7 +147,7 @@ def plural_index(lang: str, n: int) -> int:
 
 def set_language(lang: str) -> None:
     global _lang
-    _lang = lang if lang in LANGUAGES else "en"
+    _lang = lang if lang in LANGUAGES or lang == PSEUDO else "en"
 
 
 def language() -> str:

@@ -77,3 +77,17 @@ def test_every_english_plural_entry_has_the_english_number_of_forms() -> None:
     for folder in i18n.locale_dirs():
         for key, value in i18n.read_domain(folder, "en").items():
             assert isinstance(value, str) or len(value) == i18n.nplurals("en"), (folder, key)
+
+
+def test_the_pseudo_language_changes_every_letter_but_keeps_the_fields() -> None:
+    from game.ui import i18n as tr
+
+    text = tr.pseudo("Roll {n:+d} dice for {player}, {{literal}}")
+    assert "{n:+d}" in text and "{player}" in text
+    assert not any(c.isascii() and c.isalpha() for c in text.replace("{n:+d}", "")
+                   .replace("{player}", "").replace("{{literal}}", ""))
+    tr.set_language(tr.PSEUDO)
+    try:
+        assert tr.t("app.back") == tr.pseudo(tr.catalog("en")["app.back"])  # type: ignore[arg-type]
+    finally:
+        tr.set_language("en")
