@@ -113,3 +113,24 @@ def test_stop_ends_a_review_running_on_its_thread(threaded_app: Any) -> None:
     if review.review is not None and not review.review.complete:
         assert review.note  # "stopped after n of m decisions"
         assert cached_review(match) is None  # an incomplete review is never kept
+
+
+def test_the_replay_at_a_reviewed_decision_shows_the_better_move_and_plays_nothing(app: Any) -> None:
+    """Machi Koro: the better card is lit at the decision (the table drawn as for the seat
+    about to decide); a click on it plays nothing (a replay); one step on, nothing is lit."""
+    match = _finished()
+    review = app.nav.go("review", match=match)
+    _frames(app)
+    decision = review.rows[0][0]
+    review.open_row(0)
+    _frames(app)
+    replay = app.stack.top
+    assert replay.ctx.can_act and replay.ui.state.hint is not None
+    length = len(replay.view.log)
+    clicks = replay.ui.clicks_for(decision.best) or []
+    for pos in clicks:
+        replay.ui.handle(__import__("pygame").event.Event(
+            __import__("pygame").MOUSEBUTTONDOWN, pos=pos, button=1))
+    assert len(replay.view.log) == length  # nothing was played
+    replay.forward()
+    assert not replay.ctx.can_act

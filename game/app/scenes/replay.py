@@ -36,6 +36,8 @@ log = logging.getLogger(__name__)
 BANNER_H = 56
 LOG_W = 300
 BAR_H = 60
+REVIEW_NOTE_H = 250
+"""Height of the review's words above the log, when the replay was opened from a review."""
 PLAY_EVERY = 0.7
 """Seconds per move while the replay plays by itself."""
 PUBLIC = "public"
@@ -192,7 +194,12 @@ class ReplayScene(Scene):
             self.ui.on_state_replaced()
         except Exception:  # noqa: BLE001 - a UI bug must not stop the replay
             log.exception("ui.on_state_replaced failed")
-        if self.review_move is not None and n == self.review_step:
+        at_review = self.review_move is not None and n == self.review_step
+        # At the reviewed decision the table is drawn as for the seat about to decide, with
+        # the better move shown as the Hint shows it; every click still goes to read_only.
+        self.ctx.can_act = at_review and self.viewer is not None
+        if at_review:
+            self.view.touched()
             try:
                 self.ui.show_hint(self.review_move)  # the better move, on the board
             except Exception:  # noqa: BLE001 - the note still says it
@@ -350,8 +357,10 @@ class ReplayScene(Scene):
         right = self.results_button.rect.x if self.over else self.close_button.rect.x
         cw = px(230)
         self.viewer_choice.rect = pygame.Rect(right - px(10) - cw, px(11), cw, bh - px(22))
-        self.log_list.rect = pygame.Rect(w - lw + px(8), bh + px(40), lw - px(16),
-                                         h - bh - bar - px(48))
+        note_h = px(REVIEW_NOTE_H) if getattr(self, "review_note", None) else 0
+        self.note_rect = pygame.Rect(w - lw + px(8), bh + px(40), lw - px(16), note_h)
+        self.log_list.rect = pygame.Rect(w - lw + px(8), bh + px(40) + note_h, lw - px(16),
+                                         h - bh - bar - px(48) - note_h)
         y = h - bar + px(10)
         x = px(12)
         bw = px(44)
@@ -369,16 +378,17 @@ class ReplayScene(Scene):
         self.frame_tooltip = (text, pos)
 
     def draw_review_note(self, surface: pygame.Surface) -> None:
-        """The review's words for this decision in a box at the foot of the board."""
-        px = self.theme.px
-        area = self.ui.rect
-        box = pygame.Rect(area.x + px(12), area.bottom - px(96), area.w - px(24), px(84))
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((*self.theme.panel[:3], 235))
-        surface.blit(shade, box.topleft)
-        pygame.draw.rect(surface, self.theme.accent, box, px(2), border_radius=px(6))
-        textkit.draw_block(surface, self.review_note or "", px(16), self.theme.text,
-                           box.inflate(-px(20), -px(12)))
+        """The review's words for its decision above the log (never over the board): lit
+        while the replay stands at that decision."""
+        th = self.theme
+        px = th.px
+        box = self.note_rect
+        here = self.step == self.review_step
+        pygame.draw.rect(surface, th.panel_light, box, border_radius=px(6))
+        pygame.draw.rect(surface, th.accent if here else th.border, box, px(2),
+                         border_radius=px(6))
+        textkit.draw_block(surface, self.review_note or "", px(15),
+                           th.text if here else th.text_dim, box.inflate(-px(16), -px(12)))
 
     def move_text(self) -> str:
         return t("app.replay.move", n=self.step, total=self.timeline.length)
@@ -408,14 +418,14 @@ class ReplayScene(Scene):
                   (px(16), px(8)))
         sub = fonts.get(px(14))
         note = t("app.replay.all_shown") if self.over else t("app.replay.as_seen")
-        if self.review_note and self.step == self.review_step:
-            self.draw_review_note(surface)
         draw_text(surface, textkit.cut(note, sub, room), sub, th.text_dim, (px(16), px(32)))
         side = pygame.Rect(w - px(LOG_W), banner.bottom, px(LOG_W), h - banner.bottom - px(BAR_H))
         pygame.draw.rect(surface, th.panel, side)
         pygame.draw.line(surface, th.border, side.topleft, side.bottomleft)
         surface.blit(fonts.get(px(17), True).render(t("app.table.log"), True, th.accent),
                      (side.x + px(12), side.y + px(10)))
+        if self.review_note:
+            self.draw_review_note(surface)
         bar = pygame.Rect(0, h - px(BAR_H), w, px(BAR_H))
         pygame.draw.rect(surface, th.panel, bar)
         pygame.draw.line(surface, th.border, bar.topleft, bar.topright)

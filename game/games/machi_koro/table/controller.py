@@ -74,6 +74,21 @@ def reset(state: UIState) -> None:
     (an undone move is the player's to make again)."""
     state.give = None
     state.held = None
+    state.hint = None
+
+
+def show(action: Action, model: MKModel, state: UIState) -> bool:
+    """Light the card or landmark a suggested build takes (the Hint; the review's better
+    move in the replay) until the position changes."""
+    cls = type(action)
+    if cls is Build:
+        state.hint = Target("pile", KIND_BY_KEY[action.card])
+    elif cls is BuildLandmark:
+        state.hint = Target("landmark", model.state.active, LANDMARK_BY_KEY[action.landmark])
+    else:
+        return False
+    state.hint_version = model.version
+    return True
 
 
 def handle(event: pygame.event.Event, model: MKModel, state: UIState, layout: Layout) -> Reply:

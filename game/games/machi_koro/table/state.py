@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .layout import Target
+
 Point = tuple[int, int]
 
 
@@ -27,6 +29,10 @@ class UIState:
     """The match version the hold belongs to (another position ends it)."""
     held_turn: int = 0
     """The number of the held turn (the game already counts the next one)."""
+    hint: Target | None = None
+    """A suggested move's card or landmark, lit (the Hint, the review's better move)."""
+    hint_version: int = -1
+    """The match version the hint belongs to (another position drops it)."""
     dice: tuple[int, ...] = ()
     """The last roll that lay on the table: it stays there while a finished turn is held."""
 

@@ -107,6 +107,9 @@ class MachiKoroUI(GameUI):
             self.anim.add(step)
         controller.played(self.model, self.state, actor)
 
+    def show_hint(self, action: Action) -> bool:
+        return controller.show(action, self.model, self.state)
+
     def on_state_replaced(self) -> None:
         self.anim.clear()
         controller.reset(self.state)

@@ -66,6 +66,7 @@ class Frame:
         self.hover, _ = model.pick(lay.under(state.mouse), state.give)
         head = anim.head
         self.flash = head.target if head is not None and head.kind in ("flash", "coins") else None
+        self.hint = state.hint if state.hint_version == model.version else None
 
     # --- helpers -----------------------------------------------------------------------------
     def coins_shown(self, seat: int) -> int:
@@ -215,6 +216,8 @@ class Frame:
                 art.tick(surface, (r.right - S(9), r.y + S(9)), S(4), art.INK)
             if self.flash == target:
                 pygame.draw.rect(surface, GLOW, r.inflate(S(6), S(6)), S(3), border_radius=S(9))
+            if self.hint == target:  # a suggested build: a thick white frame
+                pygame.draw.rect(surface, WHITE, r.inflate(S(9), S(9)), S(4), border_radius=S(10))
 
     def deck_label(self, row: int) -> str:
         if len(MARKET_ROWS[self.model.state.market]) > 1:
@@ -271,6 +274,8 @@ class Frame:
                                  r.inflate(S(5), S(5)), S(3), border_radius=S(7))
             if self.flash == target:
                 pygame.draw.rect(surface, GLOW, r.inflate(S(6), S(6)), S(3), border_radius=S(8))
+            if self.hint == target:
+                pygame.draw.rect(surface, WHITE, r.inflate(S(9), S(9)), S(4), border_radius=S(9))
         # establishments
         for k, cr_rect in box.chips.items():
             count = state.cards[seat][k]
