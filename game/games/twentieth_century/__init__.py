@@ -20,6 +20,11 @@ OPTIONS = (
                help_key="twentieth_century.option.first_player.help"),
 )
 
+RULES_SECTIONS = ("goal", "components", "setup", "round", "auction", "withdraw", "prevention",
+                  "catastrophe", "maintenance", "technologies", "institutions", "uses",
+                  "bridges", "income", "cards", "round_six", "final", "table")
+"""The rules reference's sections in reading order (texts: ``twentieth_century.rules.<id>.*``)."""
+
 GAME = GameInfo(
     id="twentieth_century",
     name_key="twentieth_century.name",
@@ -30,5 +35,6 @@ GAME = GameInfo(
     ui="game.games.twentieth_century.table.ui:TwentiethCenturyUI",
     ai="game.games.twentieth_century.ai.hooks",
     hidden=False,
+    rules_sections=RULES_SECTIONS,
     extra={"contract_games": 20, "contract_deep_games": 1},
 )

@@ -528,3 +528,19 @@ def action_targets(st: TCState, seat: int, action: Any) -> list[Target] | None:
     if t is act.Attach:
         return [Target("cell", x=action.x, y=action.y)]
     return None
+
+
+# --- the rules reference -----------------------------------------------------------------------
+
+HELP_TOPICS = {OPEN: "auction", BUY: "auction", BID: "auction", TECH: "withdraw",
+               PREVENT: "prevention", GARBAGE: "maintenance", ATTACH: "maintenance",
+               CITIZENS: "maintenance", USES: "uses", RECYCLE: "income", "over": "final",
+               "auction": "auction", "prevention": "prevention",
+               "maintenance": "maintenance", "income": "income"}
+"""The rules reference's section for each decision (and, with none on top, each phase)."""
+
+
+def help_topic(st: TCState) -> str:
+    """The section of the rules reference for this moment (F1): the pending decision's, the
+    final scoring once the game is over, else the round."""
+    return HELP_TOPICS.get(step(st).kind, "round")

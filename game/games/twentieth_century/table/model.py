@@ -41,6 +41,10 @@ class TCModel(TableModel[TCState]):
     def standings(self) -> list[int]:
         return self.memo("standings", None, lambda: q.standings(self.state))
 
+    def help_topic(self) -> str:
+        """The rules reference's section for this moment (F1)."""
+        return self.memo("help", None, lambda: q.help_topic(self.state))
+
     # --- the auction and the prevention ------------------------------------------------------
     def bid_range(self) -> tuple[int, int] | None:
         return self.memo("bid_range", None, lambda: q.bid_range(self.state))

@@ -88,5 +88,8 @@ class TwentiethCenturyUI(GameUI):
     def guide(self) -> list[Callout]:
         return guide.callouts(self.model, self.lay)
 
+    def help_topic(self) -> str | None:
+        return self.model.help_topic()
+
     def show_hint(self, action: Action) -> bool:
         return controller.show(action, self.model, self.state)
