@@ -17,7 +17,7 @@ from typing import Any
 from game.engine.protocol import TERMINAL, Rules
 from game.engine.rng import Rng
 
-from ..rules import prevention
+from ..rules import prevention, query
 from ..rules.actions import (
     Buy,
     Done,
@@ -86,20 +86,65 @@ def _amounts(low: int, high: int) -> set[int]:
     return out
 
 
+def money_cap(state: TCState, seat: int) -> int:
+    """The most a seat bids for a land: all its money in the last auction (round 5); before
+    that it keeps a reserve of the subsidy's amount (the round's minimum price + 2, §7.5),
+    so one land never leaves it unable to bid again, pay a technology use or compete next
+    round (issue 25: ``normal`` paid 8-10 of its 10 coins for one round-I land)."""
+    money = state.players[seat].money
+    if state.round >= 5:
+        return money
+    return money - query.subsidy(state)
+
+
+def science_reserve(state: TCState) -> int:
+    """Science a seat keeps out of prevention bids: the next round's technology price at
+    the marker (0 once no land auction is left, when science only ranks)."""
+    price = query.next_tech_price(state)
+    return 0 if price is None else price
+
+
+def prevention_caps(state: TCState, seat: int) -> dict[int, int]:
+    """The most science worth bidding in each column: one science per QoL point the
+    evaluation says the column saves over the columns the seat could still take at no bid
+    (the mean of their losses, :func:`.ai_eval.column_loss`), and never the science
+    reserve (:func:`science_reserve`). Issue 25: ``normal`` bid 8-10 science, all it had,
+    to move from a 2-cube column to the empty one in round I."""
+    cols = prevention.columns(state)
+    tops = prevention.tops(state, seat)
+    loss = {c: ai_eval.column_loss(state, seat, c) for c in cols}
+    free = [c for c in cols if tops[c] < 0]
+    spare = max(0, prevention.limit(state, seat) - science_reserve(state))
+    caps = {}
+    for c in cols:
+        others = [loss[f] for f in free if f != c] or [loss[f] for f in free] or [loss[c]]
+        saved = sum(others) / len(others) - loss[c]
+        caps[c] = min(spare, max(0, math.floor(saved + 1e-9)))
+    return caps
+
+
 def thin_bids(state: TCState, actions: list[Any]) -> list[Any] | None:
+    """Bids cut to a few sensible amounts within the caps above (prevention: the free
+    0 bids in empty columns always stay, so the list is never empty)."""
     t = type(actions[0])
     if t is Open:
-        keep = _amounts(state.min_price, state.players[state.leader].money)
+        keep = _amounts(state.min_price, money_cap(state, state.leader))
         return [a for a in actions if type(a) is not Open or a.bid in keep]
     if t is Raise:
-        keep = _amounts(state.high_bid + 1, state.players[state.bidder].money)
+        keep = _amounts(state.high_bid + 1, money_cap(state, state.bidder))
         return [a for a in actions if type(a) is not Raise or a.bid in keep]
     if t is Prevent:
         seat = state.prev_turn
         tops = prevention.tops(state, seat)
+        caps = prevention_caps(state, seat)
         hi = prevention.limit(state, seat)
-        bids = {c: {b for b in (v + 1, v + 2, v + 4) if b <= hi} for c, v in tops.items()}
-        return [a for a in actions if a.bid in bids.get(a.column, ())]
+        bids = {c: {b for b in (v + 1, v + 2, v + 4) if b <= min(hi, caps[c]) or b == 0}
+                for c, v in tops.items()}
+        out = [a for a in actions if a.bid in bids.get(a.column, ())]
+        if out:
+            return out
+        low = min(a.bid for a in actions)
+        return [a for a in actions if a.bid == low]
     if t is Buy or t is Withdraw or t is Pass:
         return actions
     return None
