@@ -10,6 +10,7 @@ from game.engine import TERMINAL, Rng
 from game.games.ginkgopolis.ai import eval as ai_eval
 from game.games.ginkgopolis.ai import hooks as ai
 from game.games.ginkgopolis.data import TILE_BY_NAME as T
+from game.games.ginkgopolis.rules import query
 from game.games.ginkgopolis.rules.actions import Commit, Contribute, Done, GiveHal
 
 from .helpers import GAME, RULES, seat, state
@@ -165,7 +166,7 @@ def test_hooks_only_return_legal_actions() -> None:
             cards = {a.card for a in legal if type(a) is Commit}
             assert {a.card for a in short if type(a) is Commit and a.tile is None} == cards
             assert len(ai.root_candidates(RULES, s, legal)) == min(
-                len(legal), ai.PARAMS["root_top_k"])
+                len(ai.payable_commits(s, d.seat, legal)), ai.PARAMS["root_top_k"])
         if d.kind == "contribute":
             got = ai.candidate_actions(RULES, s, legal)
             assert Done() in got and sum(type(a) is Contribute for a in got) <= 1
@@ -184,3 +185,46 @@ def test_normal_and_hard_play_whole_games() -> None:
             RULES.apply(s, action)
             steps += 1
         assert steps > 20
+
+
+def _unpaid_commits(seeds: range, kinds: tuple[str, ...]) -> tuple[int, int, int, int]:
+    """(commits, commits with a tile, tiles the seat could not pay on the position it
+    saw, fallbacks at resolution) of the ``normal`` seats over seeded games."""
+    commits = tiles = unpaid = fallbacks = 0
+    for seed in seeds:
+        s = RULES.new_game(GAME.config(len(kinds)), seed)
+        players = [make_player(k, GAME, seed * 7 + i) for i, k in enumerate(kinds)]
+        while RULES.current_player(s) != TERMINAL:
+            mover = RULES.current_player(s)
+            action = players[mover].choose(s, mover)
+            if type(action) is Commit and kinds[mover] == "normal":
+                commits += 1
+                if action.tile is not None:
+                    tiles += 1
+                    unpaid += not query.payable(s, mover, action.card, action.tile)
+            events = RULES.apply(s, action)
+            fallbacks += sum(1 for e in events if e.kind == "fallback"
+                             and kinds[e.player] == "normal")
+    return commits, tiles, unpaid, fallbacks
+
+
+def test_normal_never_commits_a_tile_it_cannot_pay() -> None:
+    # issue 25: a Build-Up or Urbanize the seat cannot pay falls back to an Exploit (5.4.4),
+    # the tile wasted; the card alone (an Exploit) is always payable, so a payable choice
+    # always exists. Before the fix 34 of 110 tile commits over seeds 1-3 were unpaid.
+    commits, tiles, unpaid, fallbacks = _unpaid_commits(range(1, 4), ("normal", "normal"))
+    assert commits > 100 and tiles > 50
+    assert unpaid == 0 and fallbacks == 0
+    _, tiles, unpaid, _ = _unpaid_commits(range(4, 5), ("normal", "easy", "random"))
+    assert tiles > 5 and unpaid == 0
+
+
+def test_filters_drop_only_unpayable_tiles() -> None:
+    # 1 resource: Urbanize (1) is payable, a Build-Up on a height-1 building (2) is not
+    s = state(seats=[seat(resources=1, tiles=["R10"], hand=["R2", "U-A"]),
+                     seat(hand=["U-D"])])
+    legal = RULES.legal_actions(s)
+    assert Commit("R2", "R10") in legal and Commit("U-A", "R10") in legal
+    for got in (ai.root_candidates(RULES, s, legal), ai.commit_shortlist(s, 0, legal)):
+        assert Commit("R2", "R10") not in got
+        assert Commit("U-A", "R10") in got and Commit("R2", None) in got

@@ -159,3 +159,24 @@ def test_the_screen_and_the_public_counts() -> None:
     assert query.deciding_seat(s) == 1
     over = state(phase="over", end_triggered=True, seats=[seat(), seat()])
     assert query.deciding_seat(over) is None
+
+
+def test_payable_is_what_the_resolution_pays() -> None:
+    # R8 on R2 is a height-2 building of seat 1: a red tile costs 3 resources, another colour
+    # 4; building under its number costs VP (R5 costs 3 VP)
+    def s_(res: int, vp: int = 0) -> GState:
+        return state(buildings={(0, 1): (["R2", "R8"], 1, False)},
+                     seats=[seat(resources=res, vp=vp, tiles=["R5", "R10", "B10"],
+                                 hand=["R8", "U-A"]),
+                            seat(hand=["U-D"], tableau=["CH04", "CH05", "CH06", "R2"])])
+    assert query.payable(s_(0), 0, "R8", None) and query.payable(s_(0), 0, "U-A", None)
+    assert not query.payable(s_(0), 0, "U-A", "R10") and query.payable(s_(1), 0, "U-A", "R10")
+    assert not query.payable(s_(2), 0, "R8", "R10") and query.payable(s_(3), 0, "R8", "R10")
+    assert not query.payable(s_(3), 0, "R8", "B10") and query.payable(s_(4), 0, "R8", "B10")
+    assert not query.payable(s_(3, vp=2), 0, "R8", "R5")
+    assert query.payable(s_(3, vp=3), 0, "R8", "R5")
+    # the rules agree: an unpayable tile falls back to Exploit (5.4.4)
+    for res, vp, card, tile in ((2, 0, "R8", "R10"), (3, 0, "R8", "R10"), (0, 0, "U-A", "R10"),
+                                (3, 0, "R8", "B10"), (3, 2, "R8", "R5"), (3, 3, "R8", "R5")):
+        assert query.preview(s_(res, vp), 0, card, tile).fallback == (
+            not query.payable(s_(res, vp), 0, card, tile))

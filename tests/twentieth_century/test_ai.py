@@ -14,6 +14,7 @@ from game.games.twentieth_century import GAME
 from game.games.twentieth_century.ai import eval as ai_eval
 from game.games.twentieth_century.ai import hooks
 from game.games.twentieth_century.rules import network as net
+from game.games.twentieth_century.rules import prevention, query
 from game.games.twentieth_century.rules.actions import (
     Attach,
     Clean,
@@ -138,7 +139,7 @@ def test_opening_bids_are_a_few_amounts_and_withdraw_stays() -> None:
     thin = hooks.thin_bids(st, legal)
     assert thin is not None and Withdraw() in thin and set(thin) <= set(legal)
     bids = {a.bid for a in thin if isinstance(a, Open) and a.land == st.lands[0]}
-    assert bids == {2, 3, 4, 6, 9}
+    assert bids == {2, 3, 4, 6}  # 10 coins less the reserve of 4 (the subsidy, §7.5)
     assert {a.land for a in thin if isinstance(a, Open)} == set(st.lands)
     short = hooks.candidate_actions(RULES, st, legal)
     assert Withdraw() in short and set(short) <= set(thin)
@@ -157,7 +158,7 @@ def test_raises_keep_pass_and_withdraw() -> None:
     legal = RULES.legal_actions(st)
     thin = hooks.thin_bids(st, legal)
     assert thin is not None
-    assert {a.bid for a in thin if isinstance(a, Raise)} == {3, 4, 5, 7, 10}
+    assert {a.bid for a in thin if isinstance(a, Raise)} == {3, 4, 5}  # up to 10 - 4
     for fn in (hooks.candidate_actions, hooks.root_candidates):
         short = fn(RULES, st, legal)
         assert set(short) <= set(legal) and Pass() in short and Withdraw() in short
@@ -171,7 +172,8 @@ def test_prevention_bids_cover_every_column() -> None:
     legal = RULES.legal_actions(st)
     thin = hooks.thin_bids(st, legal)
     assert thin is not None and set(thin) <= set(legal) and len(thin) < len(legal)
-    assert {a.column for a in thin} == {a.column for a in legal}
+    caps = hooks.prevention_caps(st, st.prev_turn)
+    assert {a.column for a in thin} == {a.column for a in legal if a.bid <= max(0, caps[a.column])}
     assert all(isinstance(a, Prevent) for a in thin)
     short = hooks.candidate_actions(RULES, st, legal)
     assert short and set(short) <= set(thin)
@@ -247,6 +249,75 @@ def test_normal_does_not_raise_beyond_a_lands_worth() -> None:
     cheap.players[1].money = 60
     play(cheap, Open(cheap.lands[0], 2))
     assert isinstance(make_player("normal", GAME, 1).choose(cheap, 1), Raise)
+
+
+def _seen(seeds: range, seats: int, kinds: tuple[str, ...] | None = None) -> list[tuple[Any, int, Any]]:
+    """(state before, seat, action) of every decision of seeded games between normals."""
+    out = []
+    for seed in seeds:
+        st = fresh(seats, seed)
+        players = [make_player((kinds or ("normal",) * seats)[i], GAME, seed * 7 + i)
+                   for i in range(seats)]
+        while not RULES.is_over(st):
+            seat = RULES.current_player(st)
+            if seat < 0:
+                RULES.apply(st, RULES.sample_chance(st))
+                continue
+            action = players[seat].choose(st, seat)
+            out.append((st.clone(), seat, action))
+            RULES.apply(st, action)
+    return out
+
+
+def test_normal_keeps_money_after_a_land_before_the_last_auction() -> None:
+    # issue 25: normal paid 8-10 of its 10 coins for one round-I land (raising +1 after
+    # +1); now a bid before round 5 leaves at least the subsidy's amount (§7.5)
+    bids = 0
+    for st, seat, action in _seen(range(1, 4), 3):
+        if type(action) in (Open, Raise) and st.round < 5:
+            bids += 1
+            left = st.players[seat].money - action.bid
+            assert left >= query.subsidy(st), (st.round, st.players[seat].money, action)
+    assert bids > 20
+    st = fresh(3)
+    play(st, Open(st.lands[0], 2), Raise(6))
+    assert st.bidder == 2 and st.players[2].money == 10
+    assert not isinstance(make_player("normal", GAME, 1).choose(st, 2), Raise)
+
+
+def test_normal_bids_prevention_within_the_loss_it_avoids() -> None:
+    # issue 25: normal bid 8-10 science (all it had) to move from a 2-cube column to the
+    # empty one in round I. A bid now stays within the QoL the column saves over the free
+    # columns by the evaluation (one science per QoL point) and keeps the next round's
+    # technology price in hand.
+    bids = 0
+    for st, seat, action in _seen(range(1, 4), 3):
+        if type(action) is not Prevent or action.bid == 0:
+            continue
+        bids += 1
+        p = st.players[seat]
+        reserve = query.next_tech_price(st) or 0
+        assert action.bid <= max(0, p.science - reserve)
+        loss = {c: ai_eval.column_loss(st, seat, c) for c in query.prevention_columns(st)}
+        free = [c for c in loss if c != action.column and prevention.top(st, c, seat) < 0]
+        assert free
+        saved = sum(loss[c] for c in free) / len(free) - loss[action.column]
+        assert action.bid <= saved + 1e-9, (action, loss, saved)
+    assert bids > 10
+
+
+def test_column_loss_is_the_garbage_and_pollution_of_the_column() -> None:
+    st = fresh(3, 4)
+    rng = Rng(4)
+    while st.phase != "prevention":
+        RULES.apply(st, RULES.sample_action(st, rng))
+    seat = st.prev_turn
+    cols = query.prevention_columns(st)
+    loss = {c: ai_eval.column_loss(st, seat, c) for c in cols}
+    assert loss[5] == 0 and query.catastrophe_column(st, 5) == (0, 0)
+    assert loss[1] >= loss[3] >= 0 and loss[1] > 0
+    for c in cols:  # the catastrophe card's own figures (§8.3) drive it
+        assert (query.catastrophe_column(st, c) == (0, 0)) <= (loss[c] == 0)
 
 
 # --- honesty -----------------------------------------------------------------------------

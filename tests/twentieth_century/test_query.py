@@ -336,3 +336,18 @@ def test_a_lone_leader_buys_at_the_price_the_query_names() -> None:
         money = st.players[0].money
         play(st, buys[0])
         assert money - st.players[0].money == price
+
+
+def test_catastrophe_column_next_tech_price_and_subsidy() -> None:
+    st = fresh(3, 4)
+    rng = Rng(4)
+    while st.phase != "prevention":
+        RULES.apply(st, RULES.sample_action(st, rng))
+    card = st.data.catastrophes[st.catastrophe]
+    for c in q.prevention_columns(st):
+        assert q.catastrophe_column(st, c) == tuple(card.columns[c - 1])
+    # round 2 is still era I-II, whose track starts at the 2nd space with 3 players (3)
+    assert st.round == 1 and q.next_tech_price(st) == 3
+    assert q.subsidy(st) == 4
+    st.round = 5
+    assert q.next_tech_price(st) is None and q.subsidy(st) == 6

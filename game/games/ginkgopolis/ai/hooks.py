@@ -18,6 +18,7 @@ from game.engine.protocol import TERMINAL, AnyRules
 
 from ..data import CARD_NAMES, TILE_NAMES, URB0
 from ..rules.actions import Commit, Contribute, Done
+from ..rules.query import payable
 from ..rules.state import GState
 from .eval import W, estimates, settle
 
@@ -102,7 +103,8 @@ def margin(rules: AnyRules, state: GState, seat: int) -> float:
 def commit_shortlist(state: GState, seat: int, actions: Sequence[Any]) -> list[Any]:
     """Per card: alone, and with one tile per colour: for a Building card the lowest
     number not below the target's (no VP cost), else the highest; for an Urbanization card
-    the highest number (dearer to build over). Other moves (New Hand) are kept."""
+    the highest number (dearer to build over); only tiles the seat can pay
+    (:func:`payable_commits`). Other moves (New Hand) are kept."""
     tiles = sorted(set(state.screen_tiles[seat]))
     by_colour: list[list[int]] = [[t for t in tiles if t // 20 == c] for c in range(3)]
     wanted: set[tuple[str, str | None]] = set()
@@ -125,11 +127,20 @@ def commit_shortlist(state: GState, seat: int, actions: Sequence[Any]) -> list[A
     out = []
     for a in actions:
         if type(a) is Commit:
-            if (a.card, a.tile) in wanted:
+            if (a.card, a.tile) in wanted and (a.tile is None
+                                               or payable(state, seat, a.card, a.tile)):
                 out.append(a)
         else:
             out.append(a)
     return out
+
+
+def payable_commits(state: GState, seat: int, actions: Sequence[Any]) -> list[Any]:
+    """``actions`` without the commits whose tile the seat cannot pay on this state
+    (:func:`..rules.query.payable`): such a tile comes back and the card is exploited
+    (5.4.4), the same as the card alone, so it is only wasted effort (issue 25)."""
+    return [a for a in actions if type(a) is not Commit or a.tile is None
+            or payable(state, seat, a.card, a.tile)]
 
 
 def _rank(rules: AnyRules, state: GState, actions: list[Any], top_k: int) -> list[Any]:
@@ -176,7 +187,8 @@ def root_candidates(rules: AnyRules, state: GState, actions: list[Any],
     if d is None:
         return actions
     if d.kind == "select":
-        return _rank(rules, state, actions, params["root_top_k"])
+        return _rank(rules, state, payable_commits(state, d.seat, actions),
+                     params["root_top_k"])
     if d.kind == "contribute":
         return _contribute_options(state, d.seat, actions)
     return actions

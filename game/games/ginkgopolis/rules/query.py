@@ -394,6 +394,23 @@ def urbanize_gains(s: GState, sq: Square) -> dict[str, int]:
     return {k: v for k, v in gains.items() if v}
 
 
+def payable(s: GState, seat: int, card: str, tile: str | None) -> bool:
+    """Whether ``seat`` could pay the action of ``card`` played with ``tile`` if it resolved
+    on this state: an Urbanize needs a resource behind the screen, a Build-Up its resources
+    and VP (5.4.3). A card alone (an Exploit) is always payable; an unpayable tile falls back
+    to Exploit (5.4.4), so committing it is wasted effort. The same test as the resolution's
+    (``resolution.start_action``)."""
+    if tile is None:
+        return True
+    c = CARD_BY_NAME[card]
+    if c >= URB0:
+        return s.screen_res[seat] >= 1
+    sq = s.top_at[c]
+    if sq is None:
+        return False
+    return resolution.buildup_cost(s, seat, sq, TILE_BY_NAME[tile])[3]
+
+
 @dataclass(frozen=True)
 class HalPlay:
     """What Hal would do with a card given to him (10.2 step 5, before his tile is

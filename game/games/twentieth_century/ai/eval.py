@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules import network as net
-from ..rules import prevention
+from ..rules import prevention, query
 from ..rules.auction import CHOOSE_TECH
 from ..rules.state import Player, TCState
 
@@ -406,6 +406,21 @@ def prevention_value(st: TCState, p: Player, seat: int) -> float:
         if column == 1:
             total += 0.5  # the start player leads next round's auction
     return total / len(options)
+
+
+def column_loss(st: TCState, seat: int, column: int) -> float:
+    """QoL the seat's estimate loses if its figure ends in ``column`` of the prevention
+    scale, its bid not counted: the column's garbage on its lands (where it hurts least,
+    after the cleaning its plants still do) and its pollution steps (the same terms as
+    :func:`prevention_value`)."""
+    p = st.players[seat]
+    g, left = query.catastrophe_column(st, column)
+    if not g and not left:
+        return 0.0
+    cleanings = phases_left(st)[0]
+    before = project_lands(st, p, cleanings, p.pollution)[0] + pollution_score(st, p.pollution)
+    pos = max(-6, p.pollution - left)
+    return before - project_lands(st, p, cleanings, pos, g)[0] - pollution_score(st, pos)
 
 
 def rank_values(st: TCState, amounts: list[float]) -> list[float]:

@@ -17,7 +17,7 @@ from typing import Any
 from game.engine.protocol import TERMINAL, Rules
 from game.engine.rng import Rng
 
-from ..rules import prevention
+from ..rules import prevention, query
 from ..rules.actions import (
     Buy,
     Done,
@@ -36,6 +36,9 @@ PARAMS: dict[str, Any] = {
     "top_k": 4,  # ranked Maintenance options the search considers below the root
     "root_top_k": 8,  # ... and for the decision being taken (normal and hard)
     "rank_from": 1,  # decisions with more options than this are ranked (best first) and cut
+    # bids within what the seat can explain: land bids keep a reserve (money_cap), prevention
+    # bids at most the QoL the column saves and keep a technology's price (prevention_caps)
+    "bid_caps": True,
 }
 """20th Century's own preset keys with their values at every level (see game.ai.presets)."""
 
@@ -43,8 +46,12 @@ PRESETS: dict[str, dict[str, Any]] = {
     # a cap of iterations keeps a decision well under a second on a loaded machine and
     # makes `hard` the same player in `sim` and in the window; opponents below the root
     # play their best-ranked option so the search reaches its own next decisions
+    # bid caps off: with them `hard` won 12 of 30 games against two capped normals,
+    # without them 19 of the same 30 (seeds 1-30, docs/ai.md): bidding past the reserve
+    # wins more, and `hard` may play to win where `normal` must look sensible
     "hard": {"iterations": 300, "exploration": 0.2, "rollout_depth": 0,
-             "opponent_top_k": 1, "top_k": 4, "root_top_k": 6, "prior_visits": 80},
+             "opponent_top_k": 1, "top_k": 4, "root_top_k": 6, "prior_visits": 80,
+             "bid_caps": False},
 }
 
 KEEP = (Done, Pass, Withdraw, NoTech, NoClean)
@@ -86,20 +93,67 @@ def _amounts(low: int, high: int) -> set[int]:
     return out
 
 
-def thin_bids(state: TCState, actions: list[Any]) -> list[Any] | None:
+def money_cap(state: TCState, seat: int) -> int:
+    """The most a seat bids for a land: all its money in the last auction (round 5); before
+    that it keeps a reserve of the subsidy's amount (the round's minimum price + 2, §7.5),
+    so one land never leaves it unable to bid again, pay a technology use or compete next
+    round (issue 25: ``normal`` paid 8-10 of its 10 coins for one round-I land)."""
+    money = state.players[seat].money
+    if state.round >= 5:
+        return money
+    return money - query.subsidy(state)
+
+
+def science_reserve(state: TCState) -> int:
+    """Science a seat keeps out of prevention bids: the next round's technology price at
+    the marker (0 once no land auction is left, when science only ranks)."""
+    price = query.next_tech_price(state)
+    return 0 if price is None else price
+
+
+def prevention_caps(state: TCState, seat: int) -> dict[int, int]:
+    """The most science worth bidding in each column: one science per QoL point the
+    evaluation says the column saves over the columns the seat could still take at no bid
+    (the mean of their losses, :func:`.ai_eval.column_loss`), and never the science
+    reserve (:func:`science_reserve`). Issue 25: ``normal`` bid 8-10 science, all it had,
+    to move from a 2-cube column to the empty one in round I."""
+    cols = prevention.columns(state)
+    tops = prevention.tops(state, seat)
+    loss = {c: ai_eval.column_loss(state, seat, c) for c in cols}
+    free = [c for c in cols if tops[c] < 0]
+    spare = max(0, prevention.limit(state, seat) - science_reserve(state))
+    caps = {}
+    for c in cols:
+        others = [loss[f] for f in free if f != c] or [loss[f] for f in free] or [loss[c]]
+        saved = sum(others) / len(others) - loss[c]
+        caps[c] = min(spare, max(0, math.floor(saved + 1e-9)))
+    return caps
+
+
+def thin_bids(state: TCState, actions: list[Any], caps: bool = True) -> list[Any] | None:
+    """Bids cut to a few sensible amounts within the caps above (prevention: the free
+    0 bids in empty columns always stay, so the list is never empty)."""
     t = type(actions[0])
     if t is Open:
-        keep = _amounts(state.min_price, state.players[state.leader].money)
+        keep = _amounts(state.min_price, money_cap(state, state.leader) if caps
+                        else state.players[state.leader].money)
         return [a for a in actions if type(a) is not Open or a.bid in keep]
     if t is Raise:
-        keep = _amounts(state.high_bid + 1, state.players[state.bidder].money)
+        keep = _amounts(state.high_bid + 1, money_cap(state, state.bidder) if caps
+                        else state.players[state.bidder].money)
         return [a for a in actions if type(a) is not Raise or a.bid in keep]
     if t is Prevent:
         seat = state.prev_turn
         tops = prevention.tops(state, seat)
         hi = prevention.limit(state, seat)
-        bids = {c: {b for b in (v + 1, v + 2, v + 4) if b <= hi} for c, v in tops.items()}
-        return [a for a in actions if a.bid in bids.get(a.column, ())]
+        cap = prevention_caps(state, seat) if caps else dict.fromkeys(tops, hi)
+        bids = {c: {b for b in (v + 1, v + 2, v + 4) if b <= min(hi, cap[c]) or b == 0}
+                for c, v in tops.items()}
+        out = [a for a in actions if a.bid in bids.get(a.column, ())]
+        if out:
+            return out
+        low = min(a.bid for a in actions)
+        return [a for a in actions if a.bid == low]
     if t is Buy or t is Withdraw or t is Pass:
         return actions
     return None
@@ -128,11 +182,12 @@ def _signature(state: TCState, seat: int) -> tuple[Any, ...]:
             tuple((q.money, q.science) for q in state.players))
 
 
-def ranked(rules: Rules[Any, Any], state: TCState, actions: list[Any], top_k: int) -> list[Any]:
+def ranked(rules: Rules[Any, Any], state: TCState, actions: list[Any], top_k: int,
+           caps: bool = True) -> list[Any]:
     """The ``top_k`` best ``actions`` by the mover's estimate after playing each, and the
     ones every abstraction keeps, best first."""
     seat = rules.current_player(state)
-    key = (_signature(state, seat), top_k, len(actions))
+    key = (_signature(state, seat), top_k, len(actions), caps)
     hit = _memo.get(key)
     if hit is not None:
         return hit
@@ -157,24 +212,26 @@ def ranked(rules: Rules[Any, Any], state: TCState, actions: list[Any], top_k: in
 
 
 def _candidates(rules: Rules[Any, Any], state: TCState, actions: list[Any],
-                top_k: int, rank_from: int) -> list[Any]:
-    thin = thin_bids(state, actions)
+                top_k: int, rank_from: int, caps: bool = True) -> list[Any]:
+    thin = thin_bids(state, actions, caps)
     if thin:
         actions = thin
     if len(actions) <= rank_from:
         return actions
-    return ranked(rules, state, actions, top_k)
+    return ranked(rules, state, actions, top_k, caps)
 
 
 def candidate_actions(rules: Rules[Any, Any], state: TCState, actions: list[Any],
                       params: Mapping[str, Any] = PARAMS) -> list[Any]:
     """Inside the search: bids thinned to a few amounts, long Maintenance lists ranked and
     cut to ``top_k``. Uses only what the mover sees."""
-    return _candidates(rules, state, actions, params["top_k"], params["rank_from"])
+    return _candidates(rules, state, actions, params["top_k"], params["rank_from"],
+                       params["bid_caps"])
 
 
 def root_candidates(rules: Rules[Any, Any], state: TCState, actions: list[Any],
                     params: Mapping[str, Any] = PARAMS) -> list[Any]:
     """The decision being taken: the same abstraction with ``root_top_k`` ranked options."""
-    return _candidates(rules, state, actions, params["root_top_k"], params["rank_from"])
+    return _candidates(rules, state, actions, params["root_top_k"], params["rank_from"],
+                       params["bid_caps"])
 

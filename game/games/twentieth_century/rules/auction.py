@@ -165,15 +165,20 @@ def win(st: TCState, w: int, land: str, price: int, ev: list[Event]) -> None:
         emit(st, ev, "win", w, land=land, price=price, garbage=tile.garbage)
 
 
+def subsidy(st: TCState) -> int:
+    """§7.5 step 2: what a seat that won no land this round receives when it withdraws."""
+    return st.min_price + 2
+
+
 def withdraw(st: TCState, seat: int, ev: list[Event]) -> None:
     """§7.5 steps 1-2, then the technology choice (a pushed decision) or the continuation."""
     p = st.players[seat]
     st.withdrawn.append(seat)
     st.last_out = seat
-    subsidy = st.min_price + 2 if p.won == 0 else 0
-    p.money += subsidy
+    paid = subsidy(st) if p.won == 0 else 0
+    p.money += paid
     if not st.silent:
-        emit(st, ev, "withdraw", seat, subsidy=subsidy)
+        emit(st, ev, "withdraw", seat, subsidy=paid)
     price = st.tech_price
     if st.techs and p.science >= price:
         st.stack.items.append(step(CHOOSE_TECH, seat))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..data import ONE_SHOT, REUSABLE
+from ..data import ONE_SHOT, REUSABLE, ROUND_ERA
 from . import actions as act
 from . import auction, income, maintenance, prevention
 from . import network as net
@@ -149,6 +149,31 @@ def prevention_base(st: TCState, column: int) -> int | None:
     if st.phase != "prevention" or st.prev_turn < 0:
         return None
     return max(0, prevention.top(st, column, st.prev_turn))
+
+
+def catastrophe_column(st: TCState, column: int) -> tuple[int, int]:
+    """(garbage cubes, pollution steps to the left) a figure ending in ``column`` takes
+    from the round's catastrophe (§8.3); (0, 0) when no catastrophe is out."""
+    if st.catastrophe is None:
+        return 0, 0
+    g, left = st.data.catastrophes[st.catastrophe].columns[column - 1]
+    return g, left
+
+
+def subsidy(st: TCState) -> int:
+    """What a seat that won no land this round receives when it withdraws (§7.5)."""
+    return auction.subsidy(st)
+
+
+def next_tech_price(st: TCState) -> int | None:
+    """What the first technology costs in the next round that has a land auction: its era's
+    price track at the marker's start space (the preparation puts the marker there); None
+    when no land auction is left (from round 5)."""
+    nxt = st.round + 1
+    if nxt > 5:
+        return None
+    track = st.data.price_track[ROUND_ERA[nxt]]
+    return track[st.data.marker_start[st.n]]
 
 
 # --- Maintenance ------------------------------------------------------------------------------
