@@ -118,7 +118,7 @@ def test_hard_presets_are_valid_and_capped() -> None:
     assert params["iterations"] and params["iterations"] <= 5000
     assert params["rollout_depth"] == 3 and params["prior_visits"] == 0
     two = for_players(params, 2)
-    assert two["prior_visits"] > 0 and two["rollout_depth"] == 8 and two["iterations"] == 1000
+    assert two["prior_visits"] > 0 and two["rollout_depth"] == 8 and two["iterations"] == 2000 and params["iterations"] == 1000
     assert for_players(params, 4) is params
 
 
