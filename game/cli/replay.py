@@ -50,21 +50,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default="en", help="the language of the texts (en, cs, pl)")
     args = parser.parse_args(argv or [])
 
-    from game.persistence.saves import SaveError, display_name, load_match, start_state
-    from game.ui import i18n
+    from game.persistence.saves import display_name, start_state
+
+    from .saved_game import open_saved
 
     def fail(text: str) -> int:
         print(f"replay: {text}", file=sys.stderr)
         return 1
 
-    if args.lang not in i18n.LANGUAGES:
-        return fail(f"unknown language {args.lang!r}; try: {', '.join(i18n.LANGUAGES)}")
-    try:
-        match = load_match(args.file).match
-    except SaveError as exc:
-        return fail(str(exc))
-    except Exception as exc:  # noqa: BLE001 - untrusted input: one line, never a traceback
-        return fail(f"{display_name(args.file)}: cannot be read ({type(exc).__name__}: {exc})")
+    match = open_saved(args.file, args.lang)
+    if isinstance(match, str):
+        return fail(match)
     moves = len(match.log)
     step = moves if args.step is None else args.step
     if not 0 <= step <= moves:
@@ -72,7 +68,6 @@ def main(argv: list[str] | None = None) -> int:
     seats = match.config.num_players
     if isinstance(args.viewer, int) and not 0 <= args.viewer < seats:
         return fail(f"--viewer {args.viewer} is not a seat of this game (0..{seats - 1})")
-    i18n.set_language(args.lang)
     if args.shot is None:
         return _print_log(match, start_state(match), step, args.viewer)
     return _shot(match, step, args.viewer, args.shot, args.size, args.lang, fail)

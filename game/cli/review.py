@@ -31,26 +31,21 @@ def main(argv: list[str] | None = None) -> int:
     from game.ai.review import explain, review_match, states_at
     from game.app.table_log import TableLog
     from game.engine.protocol import Text
-    from game.persistence.saves import SaveError, display_name, load_match, start_state
-    from game.ui import i18n
+    from game.persistence.saves import display_name, start_state
+
+    from .saved_game import open_saved
 
     def fail(text: str) -> int:
         print(f"review: {text}", file=sys.stderr)
         return 1
 
-    if args.lang not in i18n.LANGUAGES:
-        return fail(f"unknown language {args.lang!r}; try: {', '.join(i18n.LANGUAGES)}")
-    try:
-        match = load_match(args.file).match
-    except SaveError as exc:
-        return fail(str(exc))
-    except Exception as exc:  # noqa: BLE001 - untrusted input: one line, never a traceback
-        return fail(f"{display_name(args.file)}: cannot be read ({type(exc).__name__}: {exc})")
+    match = open_saved(args.file, args.lang)
+    if isinstance(match, str):
+        return fail(match)
     n = match.config.num_players
     for seat in args.seat or []:
         if not 0 <= seat < n:
             return fail(f"--seat {seat} is not a seat of this game (0..{n - 1})")
-    i18n.set_language(args.lang)
     start = start_state(match)
     review = review_match(match, start, seats=args.seat, setting="deep" if args.deep else "quick")
     names = [p.name for p in match.config.players]
