@@ -200,7 +200,7 @@ def judge(info: GameInfo, state: Any, seat: int, made: Action,
 Progress = Callable[[int, int], None]
 
 
-def decisions_of(rules: AnyRules, entries: Sequence[LogEntry], seats: Sequence[int]) -> int:
+def decisions_of(entries: Sequence[LogEntry], seats: Sequence[int]) -> int:
     """How many log entries a review of ``seats`` will judge (the progress bar's total)."""
     return sum(1 for e in entries if e.player in seats)
 
@@ -219,7 +219,7 @@ def review_match(match: Match, start: Any, seats: Sequence[int] | None = None,
     seats = tuple(seats)
     hooks = _hooks(info)
     counter = round_counter(info) or rules.turn_count
-    total = decisions_of(rules, match.log, seats)
+    total = decisions_of(match.log, seats)
     state = start.clone()
     out: list[Decision] = []
     done = 0

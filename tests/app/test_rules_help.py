@@ -10,8 +10,10 @@ import pytest
 
 from game.app.scenes.rules_help import OPTIONS, RulesHelpScene, sections
 from game.app.scenes.table import TableScene
+from game.engine import registry
 from game.ui import i18n
 from game.ui.table.harness import key_events
+from tests.rules_reference import reference_text
 
 from .conftest import take_seat, toy_match
 
@@ -67,3 +69,12 @@ def test_f1_at_the_table_opens_the_section_of_the_moment(app, driver, ruled,
     driver.key(pygame.K_F1)
     top = driver.expect("rules")
     assert top.current.id == "turn"
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("info", registry.all_games(), ids=lambda g: g.id)
+def test_every_game_has_a_whole_reference_in_every_language(info, lang) -> None:
+    """A game without its sections would say "no rules summary"; each has a title and a
+    text of paragraphs in every language (the shape a new game's reference needs too)."""
+    assert len(info.rules_sections) >= 8, info.id
+    assert len(reference_text(info, lang)) > 3000, (info.id, lang)

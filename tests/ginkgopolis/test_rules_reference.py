@@ -14,6 +14,7 @@ from game.games.ginkgopolis import GAME, RULES_SECTIONS
 from game.games.ginkgopolis.rules import query
 from game.ui import i18n
 from game.ui.table.harness import TableHarness
+from tests.rules_reference import reference_text
 
 from .helpers import RULES, solo_config
 
@@ -28,15 +29,7 @@ TERMS = {"en": ("Exploit", "Urbanize", "Build-Up", "district", "New Hand", "scre
 @pytest.mark.parametrize("lang", ["en", "cs", "pl"])
 def test_every_section_has_its_title_and_text(lang: str) -> None:
     catalog = CATALOGS[lang]
-    text = ""
-    for sid in RULES_SECTIONS:
-        title = catalog[f"ginkgopolis.rules.{sid}.title"]
-        body = catalog[f"ginkgopolis.rules.{sid}.text"]
-        assert title and isinstance(title, str) and isinstance(body, str)
-        paragraphs = [p for p in body.split("\n") if p.strip()]
-        assert len(paragraphs) >= 2, (lang, sid)
-        assert "{" not in body and "  " not in body, (lang, sid)
-        text += body
+    text = reference_text(GAME, lang)
     for term in TERMS[lang]:
         assert term in text, (lang, term)
     for level in ("hal", "hal_expert"):
