@@ -12,11 +12,13 @@ import pytest
 
 from game.ai import make_player
 from game.ai.arena import play_out
-from game.ai.review import FLAG, Review, judge, review_match
+from game.ai.review import FLAG, Review, explain, judge, review_match
 from game.cli import review as review_cli
-from game.engine import GameInfo, Match, PlayerSpec, registry
+from game.engine import TERMINAL, GameInfo, Match, PlayerSpec, registry
+from game.games.akropolis.rules import Place, query
 from game.games.machi_koro.rules.actions import Build, BuildLandmark, BuildNothing
 from game.persistence.saves import save_match
+from game.ui import i18n
 from tests.ai.helpers import decision_points, hidden_variants
 from tests.machi_koro.util import GAME as MK
 from tests.machi_koro.util import city, setup
@@ -47,6 +49,103 @@ def test_the_winning_landmark_is_best_and_anything_else_is_a_mistake() -> None:
         d = judge(MK, s, 0, worse)
         assert d is not None and d.best == BuildLandmark("radio_tower")
         assert d.mistake and d.loss >= FLAG
+
+
+def _said(info: GameInfo, state: Any, d: Any) -> tuple[str, str, str]:
+    """The decision in English words: what was played, what is better, why."""
+    i18n.set_language("en")
+    words = explain(info, state, d)
+    assert words.why is not None, "a marked decision says why the better move is better"
+    return i18n.words(words.made), i18n.words(words.best), i18n.words(words.why)
+
+
+def test_akropolis_the_last_tile_on_two_quarries_wins_and_the_dear_tile_loses() -> None:
+    """Akropolis, the last placement (two tiles left, no stacks: the game ends with it).
+    Spec 4.3's example: a tile on level 2 over two quarries gives 2 stones at once; here the
+    free tile 01 put that way over tile 05 and the start wins, while taking the second tile
+    for a stone loses. The engine plays every legal placement to the end and says which
+    win; the review must agree with it on both sides."""
+    from tests.akropolis.helpers import RULES as AK_RULES
+    from tests.akropolis.helpers import position
+
+    ak = registry.get("akropolis")
+    with_05 = [["05", 1, -1, 0]]
+    st = position(stones=[1, 3], cities=[with_05, with_05], site=["01", "34"], stacks=[])
+    outcome = {}
+    for action in AK_RULES.legal_actions(st):
+        after = st.clone()
+        AK_RULES.apply(after, action)
+        assert AK_RULES.current_player(after) == TERMINAL
+        outcome[action] = AK_RULES.winners(after) == [0]
+    on_quarries = Place(0, 0, -1, 1)
+    assert query.placement_level(st, 0, -1, 1)[0] == 2 and query.preview(st, on_quarries)[1] == 2
+    assert outcome[on_quarries]
+    losing = [a for a, won in outcome.items() if not won]
+    assert len(losing) >= 10 and any(a.site == 1 for a in losing)
+    good = judge(ak, st, 0, on_quarries)
+    assert good is not None and not good.mistake and good.made_value == 1.0
+    for action in losing[::len(losing) // 5][:5]:
+        d = judge(ak, st, 0, action)
+        assert d is not None and d.mistake and d.made_value == 0.0, action
+        assert outcome[d.best] and d.best_value == 1.0
+    made, best, why = _said(ak, st, d)
+    assert made != best and why
+
+
+def test_ginkgopolis_a_paid_build_up_beats_the_same_card_alone() -> None:
+    """Ginkgopolis, spec 5.4.3: Build-Up on R2 (height 1, unowned) with R10 costs 2 of the 3
+    resources, wins the Building card and makes the red row a district of seat 0's alone;
+    playing R2 alone (Exploit) gives one resource. The Build-Up is the computer's move and
+    not marked; the lone card is marked with the Build-Up as the better move, because of
+    the points it brings."""
+    from game.games.ginkgopolis.rules.actions import Commit
+    from tests.ginkgopolis.helpers import seat, state
+
+    gk = registry.get("ginkgopolis")
+    s = state(seats=[seat(resources=3, tiles=["R10"], hand=["R2", "U-A", "U-B", "U-C"]),
+                     seat(hand=["U-D", "U-E", "U-F", "U-G"])])
+    build = judge(gk, s, 0, Commit("R2", "R10"))
+    assert build is not None and not build.mistake and build.best == Commit("R2", "R10")
+    alone = judge(gk, s, 0, Commit("R2", None))
+    assert alone is not None and alone.mistake and alone.best == Commit("R2", "R10")
+    assert alone.made_value < build.made_value - FLAG
+    made, best, why = _said(gk, s, alone)
+    assert "Red 10" in best and "Red 10" not in made and why
+
+
+def test_twentieth_century_the_last_qol_investment_wins_and_ending_at_once_loses() -> None:
+    """20th Century, the last Maintenance (round 6, spec 12 and 11.3): 5 QoL for 5 coins
+    lifts seat 0 (10 QoL and 4 of the science ranking) past the others (6 QoL, 10 of the
+    rankings); Finish Maintenance at once loses. The engine confirms both outcomes; the
+    review marks the early finish and names the investment."""
+    from game.games.twentieth_century.rules.actions import Done, QolInvest
+    from tests.twentieth_century.helpers import RULES as TC_RULES
+    from tests.twentieth_century.helpers import build, play, start
+    from tests.twentieth_century.test_ai import _maintenance
+
+    tc = registry.get("twentieth_century")
+    p = _maintenance(6, [start()], money=12, qol=10, points={"income": 10})
+    p["seats"][0]["technologies"] = [{"tech": "T5-05", "used": [False]}]
+    for s in p["seats"][1:]:
+        s.update(money=40, qol=6, points={**s["points"], "income": 6})
+    st = build(p)
+    invest = QolInvest("T5-05", 0)
+
+    def winners(*actions: Any) -> list[int]:
+        end = st.clone()
+        play(end, *actions)
+        while not TC_RULES.is_over(end):  # the other seats finish their Maintenance
+            play(end, Done())
+        return TC_RULES.winners(end)
+
+    assert winners(invest, Done()) == [0] and winners(Done()) != [0]
+    good = judge(tc, st, 0, invest)
+    assert good is not None and not good.mistake and good.best == invest
+    early = judge(tc, st, 0, Done())
+    assert early is not None and early.mistake and early.best == invest
+    assert early.made_value == 0.0
+    made, best, why = _said(tc, st, early)
+    assert made != best and why
 
 
 @pytest.mark.parametrize("info", GAMES, ids=lambda g: g.id)
