@@ -285,6 +285,27 @@ def test_normal_keeps_money_after_a_land_before_the_last_auction() -> None:
     assert not isinstance(make_player("normal", GAME, 1).choose(st, 2), Raise)
 
 
+def test_hard_may_bid_past_the_reserve_but_expects_sensible_bids_in_its_search() -> None:
+    # hard's own decision is uncapped; inside its search every seat (its own later
+    # decisions too) bids within the caps, as the normal players it meets do (docs/ai.md)
+    from game.ai.presets import preset
+
+    st = fresh(3)
+    play(st, Open(st.lands[0], 2))
+    seat = st.bidder
+    assert st.players[seat].money - hooks.money_cap(st, seat) > 0  # a reserve to keep
+    hard = preset("hard", hooks.PRESETS, hooks.PARAMS)
+    legal = RULES.legal_actions(st)
+    over = {a for a in legal if isinstance(a, Raise) and a.bid > hooks.money_cap(st, seat)}
+    assert over
+    root = hooks.root_candidates(RULES, st, legal, params=hard)
+    inner = hooks.candidate_actions(RULES, st, legal, params=hard)
+    assert set(root) & over and not set(inner) & over
+    normal = preset("normal", hooks.PRESETS, hooks.PARAMS)
+    assert not set(hooks.root_candidates(RULES, st, legal, params=normal)) & over
+    assert any(isinstance(a, Raise) for a in inner)
+
+
 def test_normal_bids_prevention_within_the_loss_it_avoids() -> None:
     # issue 25: normal bid 8-10 science (all it had) to move from a 2-cube column to the
     # empty one in round I. A bid now stays within the QoL the column saves over the free

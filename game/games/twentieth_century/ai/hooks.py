@@ -39,6 +39,9 @@ PARAMS: dict[str, Any] = {
     # bids within what the seat can explain: land bids keep a reserve (money_cap), prevention
     # bids at most the QoL the column saves and keep a technology's price (prevention_caps)
     "bid_caps": True,
+    # ... for the decision being taken (None: as bid_caps; the search's inner decisions,
+    # every seat's, keep bid_caps)
+    "root_bid_caps": None,
 }
 """20th Century's own preset keys with their values at every level (see game.ai.presets)."""
 
@@ -46,12 +49,13 @@ PRESETS: dict[str, dict[str, Any]] = {
     # a cap of iterations keeps a decision well under a second on a loaded machine and
     # makes `hard` the same player in `sim` and in the window; opponents below the root
     # play their best-ranked option so the search reaches its own next decisions
-    # bid caps off: with them `hard` won 12 of 30 games against two capped normals,
-    # without them 19 of the same 30 (seeds 1-30, docs/ai.md): bidding past the reserve
-    # wins more, and `hard` may play to win where `normal` must look sensible
+    # its own decision without bid caps (`hard` may play to win past the reserve where
+    # `normal` must look sensible), every seat below the root with them: the search then
+    # expects the sensible bids it will meet, not raises nobody makes (docs/ai.md: 12 of
+    # 30 games capped everywhere, 19 uncapped everywhere, 150 games in each setting)
     "hard": {"iterations": 300, "exploration": 0.2, "rollout_depth": 0,
              "opponent_top_k": 1, "top_k": 4, "root_top_k": 6, "prior_visits": 80,
-             "bid_caps": False},
+             "root_bid_caps": False},
 }
 
 KEEP = (Done, Pass, Withdraw, NoTech, NoClean)
@@ -232,6 +236,7 @@ def candidate_actions(rules: Rules[Any, Any], state: TCState, actions: list[Any]
 def root_candidates(rules: Rules[Any, Any], state: TCState, actions: list[Any],
                     params: Mapping[str, Any] = PARAMS) -> list[Any]:
     """The decision being taken: the same abstraction with ``root_top_k`` ranked options."""
+    caps = params["root_bid_caps"]
     return _candidates(rules, state, actions, params["root_top_k"], params["rank_from"],
-                       params["bid_caps"])
+                       params["bid_caps"] if caps is None else caps)
 
