@@ -47,6 +47,7 @@ from typing import Any
 
 from game.engine.protocol import CHANCE, TERMINAL, Action
 from game.engine.registry import GameInfo
+from game.engine.rng import Rng
 
 from .hooks import Hooks, terminal_values
 from .player import Player
@@ -111,6 +112,21 @@ class IsmctsPlayer(Player):
         self.last_tree: Node | None = None
 
     def _choose(self, state: Any, seat: int) -> Action:
+        root, actions, rng = self.search(state, seat)
+        if root is None:
+            return actions[0]
+        return self.pick(root, actions, seat, rng)
+
+    def pick(self, root: Node, actions: Sequence[Action], seat: int, rng: Rng) -> Action:
+        """The root action this player plays after :meth:`search`."""
+        return self._best(root, actions, seat, rng, self.active.get("final_mean_share", 0.0))
+
+    def search(self, state: Any, seat: int, extra: Sequence[Action] = ()
+               ) -> tuple[Node | None, list[Action], Rng]:
+        """Search ``seat``'s decision: the root node (``None`` when only one action is a
+        candidate), its actions (the game's root candidates plus the legal ones of
+        ``extra``: the review judges the move made even where the search would skip it)
+        and the search's generator (it breaks a tie when nothing was visited)."""
         rules = self.rules
         start = time.perf_counter()
         rng = self.decision_rng(state, seat)
@@ -119,10 +135,12 @@ class IsmctsPlayer(Player):
         seats = len(rules.scores(first))
         self.active = p = for_players(self.params, seats)
         self._hooks = hooks = self.hooks.with_params(p)
-        actions = hooks.root_candidates(rules, first, rules.legal_actions(first))
+        legal = rules.legal_actions(first)
+        actions = list(hooks.root_candidates(rules, first, legal))
+        actions += [a for a in extra if a not in actions and a in legal]
         if len(actions) == 1:
             self.last_stats = {"iterations": 0, "ms": 0.0}
-            return actions[0]
+            return None, actions, rng
         self._secret = rules.game_type.secret_simultaneous and not p.get("paranoid_secrets")
         root = Node(seats)
         if p.get("prior_visits"):
@@ -144,7 +162,7 @@ class IsmctsPlayer(Player):
                            "ms": (time.perf_counter() - start) * 1000.0}
         if self.keep_tree:
             self.last_tree = root
-        return self._best(root, actions, seat, rng, p.get("final_mean_share", 0.0))
+        return root, actions, rng
 
     def _seed_prior(self, root: Node, world: Any, actions: Sequence[Action], seats: int,
                     rng: Any) -> None:

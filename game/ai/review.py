@@ -7,7 +7,8 @@ game's root candidates, and always the move made) is played in worlds sampled fr
 own view (``rules.determinize``, seeded by the seat's observation, so two states the seat
 cannot tell apart give the same review), the chance that follows is averaged, and the game's
 evaluation (``evaluate``: every seat's win chance, summing to 1) scores the result. The
-``deep`` setting samples more worlds and more chance outcomes.
+``deep`` setting lets the ``hard`` player's search value the moves instead (several moves
+ahead, the same honesty: its worlds are sampled from the seat's view).
 
 A decision is a *mistake* when the move made loses at least :data:`FLAG` of win chance against
 the best one; a move as good as the best one (within that margin) is never flagged. The review
@@ -37,16 +38,21 @@ FLAG = 0.03
 """Win chance a move must lose against the best one to be marked a mistake."""
 
 SETTINGS: dict[str, dict[str, int]] = {
-    "quick": {"worlds": 8, "chance_leaves": 32, "candidates": 24},
-    "deep": {"worlds": 24, "chance_leaves": 128, "candidates": 64},
+    "quick": {"worlds": 8, "chance_leaves": 32, "candidates": 24, "search": 0},
+    "deep": {"worlds": 8, "chance_leaves": 32, "candidates": 24, "search": 600},
 }
 """How hard the review looks: determinized worlds per decision, chance outcomes averaged
-after a move, root candidates kept (the move made is always judged too)."""
+after a move, root candidates kept (the move made is always judged too); ``search`` > 0:
+instead, the ``hard`` player's search of that many iterations values the moves (see
+:func:`judge`)."""
+SEARCH_PRIOR = 20
+"""Visits of its one-ply value every move starts with in a deep review's search (at least;
+a game's ``hard`` may use more), so a move the search barely tries still has a value."""
 DEFAULT_SETTING = "quick"
 TIE = 0.005
 """A best move less than this better than the move made counts as the same: the move made is
 then the computer's choice too (estimates differ by noise at that size)."""
-FORMAT = 2
+FORMAT = 3
 """Version of :meth:`Review.to_json` (a cached review of another version is recomputed)."""
 
 
@@ -156,6 +162,10 @@ def judge(info: GameInfo, state: Any, seat: int, made: Action,
     seat had no choice. Depends only on what ``seat`` sees of ``state``."""
     rules = info.rules
     conf = SETTINGS[setting]
+    if conf["search"]:
+        searched = _searched(info, state, seat, made, conf["search"], turn, step)
+        if searched is not None:
+            return searched
     hooks = hooks if hooks is not None else _hooks(info)
     rng = _rng(rules, state, seat, setting)
     worlds = [rules.silence(rules.determinize(state, seat, rng.fork()))
@@ -193,6 +203,41 @@ def judge(info: GameInfo, state: Any, seat: int, made: Action,
     # five decimals: what the plain-data form keeps, so a cached review is the same review
     return Decision(step, seat, turn, made, best[2], round(made_entry[0], 5), round(best[0], 5),
                     tuple(round(v, 5) for v in made_entry[1]), len(candidates))
+
+
+def _searched(info: GameInfo, state: Any, seat: int, made: Action, iterations: int,
+              turn: int, step: int) -> Decision | None:
+    """The deep review of a decision: the ``hard`` player's search from ``seat``'s view
+    (its worlds and generator come from what the seat sees: honest as the player is), for
+    ``iterations`` iterations, the move made always among the root moves and every root
+    move starting from its one-ply value. The best move is the one the search would play,
+    each move's win chance its mean reward there. None when the search has nothing to
+    compare (then the one-ply judgement answers)."""
+    from .ismcts import IsmctsPlayer
+
+    hooks = load_hooks(info)
+    params = preset("hard", hooks.presets, hooks.params)
+    params.update(think_ms=None, iterations=iterations,
+                  prior_visits=max(params.get("prior_visits") or 0, SEARCH_PRIOR))
+    for entry in params["by_players"].values():  # the same search at every player count
+        entry["iterations"] = iterations
+        entry["prior_visits"] = max(entry.get("prior_visits") or 0, SEARCH_PRIOR)
+    player = IsmctsPlayer(info, 0, params, hooks)
+    root, actions, rng = player.search(state, seat, extra=(made,))
+    made_node = root.children.get(made) if root is not None else None
+    if root is None or made_node is None or not made_node.visits:
+        return None
+    best = player.pick(root, actions, seat, rng)
+    best_node = root.children[best]
+
+    def mean(node: Any) -> float:
+        return float(node.reward[seat] / node.visits)
+
+    if mean(best_node) < mean(made_node) + TIE:
+        best, best_node = made, made_node  # as good as the search's choice
+    after = tuple(round(v / made_node.visits, 5) for v in made_node.reward)
+    return Decision(step, seat, turn, made, best, round(mean(made_node), 5),
+                    round(mean(best_node), 5), after, len(actions))
 
 
 # --- a whole game --------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import pytest
 
 from game.ai import make_player
 from game.ai.arena import play_out
-from game.ai.review import FLAG, Review, explain, judge, review_match
+from game.ai.review import FLAG, SETTINGS, Review, explain, judge, review_match
 from game.cli import review as review_cli
 from game.engine import TERMINAL, GameInfo, Match, PlayerSpec, registry
 from game.games.akropolis.rules import Place, query
@@ -37,16 +37,17 @@ def _played(info: GameInfo, seed: int = 3) -> tuple[Match, Any]:
     return match, start
 
 
-def test_the_winning_landmark_is_best_and_anything_else_is_a_mistake() -> None:
+@pytest.mark.parametrize("setting", SETTINGS)
+def test_the_winning_landmark_is_best_and_anything_else_is_a_mistake(setting: str) -> None:
     """Machi Koro: 22 coins and three landmarks in the build step: the Radio Tower wins now;
     anything else lets the opponent, as ready, win on their turn."""
     ready = ("train_station", "shopping_mall", "amusement_park")
     s = setup(city(22, landmarks=ready), city(22, landmarks=ready), step="build", dice=[5])
-    win = judge(MK, s, 0, BuildLandmark("radio_tower"))
+    win = judge(MK, s, 0, BuildLandmark("radio_tower"), setting)
     assert win is not None and win.best == BuildLandmark("radio_tower") and not win.mistake
     assert win.made_value > 0.99
     for worse in (Build("wheat_field"), BuildNothing()):
-        d = judge(MK, s, 0, worse)
+        d = judge(MK, s, 0, worse, setting)
         assert d is not None and d.best == BuildLandmark("radio_tower")
         assert d.mistake and d.loss >= FLAG
 
@@ -59,7 +60,8 @@ def _said(info: GameInfo, state: Any, d: Any) -> tuple[str, str, str]:
     return i18n.words(words.made), i18n.words(words.best), i18n.words(words.why)
 
 
-def test_akropolis_the_last_tile_on_two_quarries_wins_and_the_dear_tile_loses() -> None:
+@pytest.mark.parametrize("setting", SETTINGS)
+def test_akropolis_the_last_tile_on_two_quarries_wins_and_the_dear_tile_loses(setting: str) -> None:
     """Akropolis, the last placement (two tiles left, no stacks: the game ends with it).
     Spec 4.3's example: a tile on level 2 over two quarries gives 2 stones at once; here the
     free tile 01 put that way over tile 05 and the start wins, while taking the second tile
@@ -82,17 +84,18 @@ def test_akropolis_the_last_tile_on_two_quarries_wins_and_the_dear_tile_loses() 
     assert outcome[on_quarries]
     losing = [a for a, won in outcome.items() if not won]
     assert len(losing) >= 10 and any(a.site == 1 for a in losing)
-    good = judge(ak, st, 0, on_quarries)
+    good = judge(ak, st, 0, on_quarries, setting)
     assert good is not None and not good.mistake and good.made_value == 1.0
     for action in losing[::len(losing) // 5][:5]:
-        d = judge(ak, st, 0, action)
+        d = judge(ak, st, 0, action, setting)
         assert d is not None and d.mistake and d.made_value == 0.0, action
         assert outcome[d.best] and d.best_value == 1.0
     made, best, why = _said(ak, st, d)
     assert made != best and why
 
 
-def test_ginkgopolis_a_paid_build_up_beats_the_same_card_alone() -> None:
+@pytest.mark.parametrize("setting", SETTINGS)
+def test_ginkgopolis_a_paid_build_up_beats_the_same_card_alone(setting: str) -> None:
     """Ginkgopolis, spec 5.4.3: Build-Up on R2 (height 1, unowned) with R10 costs 2 of the 3
     resources, wins the Building card and makes the red row a district of seat 0's alone;
     playing R2 alone (Exploit) gives one resource. The Build-Up is the computer's move and
@@ -104,16 +107,17 @@ def test_ginkgopolis_a_paid_build_up_beats_the_same_card_alone() -> None:
     gk = registry.get("ginkgopolis")
     s = state(seats=[seat(resources=3, tiles=["R10"], hand=["R2", "U-A", "U-B", "U-C"]),
                      seat(hand=["U-D", "U-E", "U-F", "U-G"])])
-    build = judge(gk, s, 0, Commit("R2", "R10"))
+    build = judge(gk, s, 0, Commit("R2", "R10"), setting)
     assert build is not None and not build.mistake and build.best == Commit("R2", "R10")
-    alone = judge(gk, s, 0, Commit("R2", None))
+    alone = judge(gk, s, 0, Commit("R2", None), setting)
     assert alone is not None and alone.mistake and alone.best == Commit("R2", "R10")
     assert alone.made_value < build.made_value - FLAG
     made, best, why = _said(gk, s, alone)
     assert "Red 10" in best and "Red 10" not in made and why
 
 
-def test_twentieth_century_the_last_qol_investment_wins_and_ending_at_once_loses() -> None:
+@pytest.mark.parametrize("setting", SETTINGS)
+def test_twentieth_century_the_last_qol_investment_wins_and_ending_at_once_loses(setting: str) -> None:
     """20th Century, the last Maintenance (round 6, spec 12 and 11.3): 5 QoL for 5 coins
     lifts seat 0 (10 QoL and 4 of the science ranking) past the others (6 QoL, 10 of the
     rankings); Finish Maintenance at once loses. The engine confirms both outcomes; the
@@ -139,9 +143,9 @@ def test_twentieth_century_the_last_qol_investment_wins_and_ending_at_once_loses
         return TC_RULES.winners(end)
 
     assert winners(invest, Done()) == [0] and winners(Done()) != [0]
-    good = judge(tc, st, 0, invest)
+    good = judge(tc, st, 0, invest, setting)
     assert good is not None and not good.mistake and good.best == invest
-    early = judge(tc, st, 0, Done())
+    early = judge(tc, st, 0, Done(), setting)
     assert early is not None and early.mistake and early.best == invest
     assert early.made_value == 0.0
     made, best, why = _said(tc, st, early)
@@ -182,6 +186,35 @@ def test_a_review_depends_only_on_what_the_seat_could_see(info: GameInfo) -> Non
         if seen >= 6:
             break
     assert seen
+
+
+@pytest.mark.parametrize("info", HIDDEN, ids=lambda g: g.id)
+def test_a_deep_review_depends_only_on_what_the_seat_could_see(info: GameInfo) -> None:
+    """The deep setting's search samples its worlds from the seat's view: hidden variants
+    of a decision get the same judgement."""
+    for state, seat in decision_points(info, max(2, info.min_players), 12, every=7):
+        variants = hidden_variants(info, state, seat)[:2]
+        made = info.rules.legal_actions(state)[-1]
+        expected = judge(info, state, seat, made, "deep")
+        if not variants or expected is None:
+            continue
+        assert all(judge(info, v, seat, made, "deep") == expected for v in variants)
+        return
+    raise AssertionError(f"{info.id}: no decision with hidden variants to compare")
+
+
+def test_a_deep_review_values_moves_with_the_hard_search() -> None:
+    """Deep: a whole Machi Koro game, every move made among the search's root moves; the
+    marks follow the values and the line ends on the final result."""
+    match, start = _played(MK, seed=5)
+    review = review_match(match, start, setting="deep")
+    assert review.complete and review.setting == "deep" and review.decisions
+    for d in review.decisions:
+        assert d.mistake == (d.made != d.best and d.best_value - d.made_value >= FLAG)
+        assert d.made == d.best or d.best_value >= d.made_value
+        assert sum(d.after) == pytest.approx(1.0, abs=1e-3)
+    assert review.final == review.series(0)[-1][1]
+    assert review.to_json(MK.rules)["setting"] == "deep"
 
 
 @pytest.mark.parametrize("info", GAMES, ids=lambda g: g.id)
