@@ -51,8 +51,9 @@ PRESETS: dict[str, dict[str, Any]] = {
     # play their best-ranked option so the search reaches its own next decisions
     # its own decision without bid caps (`hard` may play to win past the reserve where
     # `normal` must look sensible), every seat below the root with them: the search then
-    # expects the sensible bids it will meet, not raises nobody makes (docs/ai.md: 12 of
-    # 30 games capped everywhere, 19 uncapped everywhere, 150 games in each setting)
+    # expects the sensible bids it will meet, not raises nobody makes (docs/ai.md: 63.3 %
+    # of 150 games against two normals, 53.7 % of the same uncapped everywhere; capped
+    # everywhere it won 12 of the first 30, uncapped 19)
     "hard": {"iterations": 300, "exploration": 0.2, "rollout_depth": 0,
              "opponent_top_k": 1, "top_k": 4, "root_top_k": 6, "prior_visits": 80,
              "root_bid_caps": False},
