@@ -8,56 +8,18 @@ and 1600x900. Nothing cut, nothing below the minimum size, nothing missing from 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from game.app.main import App
 from game.engine import Match, PlayerSpec
 from game.games.akropolis import GAME
-from game.persistence.settings import Settings
 from game.ui import i18n
 from game.ui.table import text as textkit
+from tests.app.test_text_fit import close, open_app
 
 SIZES = [(1280, 720), (1600, 900)]
 FRAME = 1 / 60
-
-
-class _Recording(dict[str, Any]):
-    """A catalog that remembers the keys asked of it and not found."""
-
-    def __init__(self, data: dict[str, Any], misses: set[str]) -> None:
-        super().__init__(data)
-        self.misses = misses
-
-    def get(self, key: Any, default: Any = None) -> Any:
-        if key not in self:
-            self.misses.add(key)
-        return super().get(key, default)
-
-
-@pytest.fixture
-def watch(tmp_path: Any, monkeypatch: pytest.MonkeyPatch
-          ) -> Iterator[tuple[textkit.TextProbe, set[str]]]:
-    monkeypatch.setenv("CITY_BUILDERS_HOME", str(tmp_path))
-    probe = textkit.TextProbe()
-    monkeypatch.setattr(textkit, "probe", probe)
-    misses: set[str] = set()
-    for lang in i18n.LANGUAGES:
-        monkeypatch.setitem(i18n._catalogs, lang, _Recording(i18n._load(lang), misses))
-    yield probe, misses
-    i18n.set_language("en")
-
-
-def open_app(lang: str, size: tuple[int, int]) -> App:
-    return App(Settings(language=lang, ai_speed="instant", think_ms=50), size=size,
-               fullscreen=False, stepped_ai=True)
-
-
-def close(app: App) -> None:
-    while app.stack.scenes:
-        app.stack.pop()
 
 
 def solo_game(level: str, seed: int) -> Match:

@@ -12,7 +12,6 @@ may shrink a text to that size, never further). The rule is the same for English
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -22,7 +21,6 @@ from game.engine import CHANCE, GameInfo, Match, PlayerSpec, registry
 from game.persistence.saves import save_match
 from game.persistence.settings import Settings
 from game.ui import i18n
-from game.ui.table import text as textkit
 from game.ui.table.harness import TableHarness
 
 GAMES = registry.all_games()
@@ -30,30 +28,6 @@ SIZES = [(1280, 720), (1600, 900)]
 FRAME = 1 / 60
 TABLE_DECISIONS = 24
 """Decisions of each seeded game drawn (each by the clicks that play it)."""
-
-
-class _Recording(dict[str, Any]):
-    """A language's catalog that remembers every key asked of it and not found."""
-
-    def __init__(self, data: dict[str, Any], misses: set[str]) -> None:
-        super().__init__(data)
-        self.misses = misses
-
-    def get(self, key: Any, default: Any = None) -> Any:
-        if key not in self:
-            self.misses.add(key)
-        return super().get(key, default)
-
-
-@pytest.fixture
-def watch(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[textkit.TextProbe, set[str]]]:
-    probe = textkit.TextProbe()
-    monkeypatch.setattr(textkit, "probe", probe)
-    misses: set[str] = set()
-    for lang in i18n.LANGUAGES:
-        monkeypatch.setitem(i18n._catalogs, lang, _Recording(i18n._load(lang), misses))
-    yield probe, misses
-    i18n.set_language("en")
 
 
 def open_app(lang: str, size: tuple[int, int]) -> App:
