@@ -50,15 +50,18 @@ class GameStats:
 
 
 def sample_by_turn(rules: AnyRules, start: Any, entries: Sequence[LogEntry],
-                   measure: Any) -> list[list[float]]:
+                   measure: Any, count: Callable[[Any], int] | None = None
+                   ) -> list[list[float]]:
     """``measure(state) -> list[float]`` (one value per seat) at the start and after every
-    turn (``turn_count`` changed) and at the end: one line per seat."""
+    turn (``turn_count`` changed; or whatever ``count(state)`` counts, e.g. a game's rounds)
+    and at the end: one line per seat."""
+    count = count or rules.turn_count
     first = [float(v) for v in measure(start)]
     series: list[list[float]] = [[v] for v in first]
-    turn = rules.turn_count(start)
+    turn = count(start)
     last = None
     for step in walk(rules, start, entries):
-        now = rules.turn_count(step.state)
+        now = count(step.state)
         last = step.state
         if now != turn:
             turn = now

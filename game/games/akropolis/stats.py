@@ -14,7 +14,7 @@ from typing import Any
 
 from game.engine import LogEntry, Text
 from game.engine.protocol import AnyRules
-from game.engine.stats import BarChart, GameStats, LineChart, breakdown_chart
+from game.engine.stats import BarChart, GameStats, LineChart, breakdown_chart, sample_by_turn
 from game.engine.timeline import walk
 
 from .data import is_district
@@ -37,28 +37,6 @@ def district_levels(state: Any, seat: int) -> list[int]:
     return counts
 
 
-def sample_by_round(rules: AnyRules, start: Any, entries: Sequence[LogEntry],
-                    measure: Any) -> list[list[float]]:
-    """``measure(state) -> list[float]`` (one value per seat) at the start and at the end of
-    every round: point ``i`` is after round ``i``. A game cut short inside a round (never a
-    finished one) ends with the values at its last move."""
-    series: list[list[float]] = [[float(v)] for v in measure(start)]
-    done = query.rounds_done(start)
-    last = None
-    for step in walk(rules, start, entries):
-        now = query.rounds_done(step.state)
-        last = step.state
-        if now != done:
-            done = now
-            for seat, v in enumerate(measure(step.state)):
-                series[seat].append(float(v))
-            last = None
-    if last is not None:
-        for seat, v in enumerate(measure(last)):
-            series[seat].append(float(v))
-    return series
-
-
 def game_stats(rules: AnyRules, start: Any, entries: Sequence[LogEntry]) -> GameStats:
     n = start.n
     gained = [0] * n
@@ -77,7 +55,8 @@ def game_stats(rules: AnyRules, start: Any, entries: Sequence[LogEntry]) -> Game
                 spent[p] += cost
                 if ev.data.get("to") == "architect" and state.architect >= 0:
                     gained[state.architect] += cost
-    score = sample_by_round(rules, start, entries, lambda s: [x.total for x in rules.scores(s)])
+    score = sample_by_turn(rules, start, entries, lambda s: [x.total for x in rules.scores(s)],
+                           query.rounds_done)
     return GameStats([
         LineChart(Text("app.stats.score"), score, Text("akropolis.stats.round")),
         breakdown_chart(rules, "akropolis", state),
